@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Minor units per major unit for the currencies we hold (KES cents). */
+export const MINOR_PER_MAJOR = 100n;
+const DECIMAL = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** Major-unit decimal (e.g. "1500.5" or 1500.5) → integer minor units, without floating point. */
+export function parseMajorUnits(value: string | number): bigint | null {
+  const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();
+  const match = DECIMAL.exec(text ?? '');
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return BigInt(whole) * MINOR_PER_MAJOR + BigInt(fraction.padEnd(2, '0'));
+}
+
+function numberToPlainString(value: number): string | undefined {
+  if (!Number.isFinite(value) || value < 0) return undefined;
+  // Shortest round-trip text of the number: 0.1 → "0.1", so no binary residue leaks in.
+  return String(value);
+}
+
+/** Integer minor units → the major-unit number sent in JSON (DESIGN §2). */
+export function toMajorUnits(minor: bigint): number {
+  const sign = minor < 0n ? -1 : 1;
+  const abs = minor < 0n ? -minor : minor;
+  return (
+    sign * Number(`${abs / MINOR_PER_MAJOR}.${(abs % MINOR_PER_MAJOR).toString().padStart(2, '0')}`)
+  );
+}
+
+/** A positive amount in the major unit with at most two decimals. */
+export const amountSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const minor = parseMajorUnits(value);
+  if (minor === null) {
+    ctx.addIssue({ code: 'custom', message: 'must be an amount with at most 2 decimal places' });
+    return z.NEVER;
+  }
+  return minor;
+});
+
+/** Thousands separators and the currency, as SPEC §9 asks for money shown to people. */
+export function formatMoney(amount: number, currency = 'KES', locale = 'en-KE'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Secrets that ship in the repository; production must never run with them. */
+export const DEFAULT_JWT_SECRET = 'pamoja-development-secret-change-me-0123456789';
+export const DEFAULT_CALLBACK_TOKEN = 'pamoja-development-callback-token';
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEFAULT_JWT_SECRET),
+    CALLBACK_TOKEN: z.string().min(16).default(DEFAULT_CALLBACK_TOKEN),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    LMS_PROJECT: z.string().min(1).default('pamoja'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV !== 'production') return;
+    if (config.JWT_SECRET === DEFAULT_JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'set a secret of your own' });
+    }
+    if (config.CALLBACK_TOKEN === DEFAULT_CALLBACK_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CALLBACK_TOKEN'],
+        message: 'set a token of your own',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+
+// Each service types its own schema; the kit only needs a handle.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDatabase = Kysely<any>;
+
+export interface DatabaseHandle {
+  db: AnyDatabase;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL selects a PostgreSQL server; otherwise PGlite is embedded. */
+  url?: string | undefined;
+  /** PGlite data folder, or `memory://` for a throw-away database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // bigint columns hold money in minor units: parse them as BigInt, never as a float.
+    pool.on('connect', (client) => client.setTypeParser(20, (value: string) => BigInt(value)));
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  const location = dataDir.startsWith('memory://') ? dataDir : resolve(dataDir, 'pglite');
+  if (location !== dataDir) mkdirSync(location, { recursive: true });
+  const pglite = await PGlite.create(location, { parsers: { 20: (value) => BigInt(value) } });
+  const db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+export async function pingDatabase(db: AnyDatabase): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

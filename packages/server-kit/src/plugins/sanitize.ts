@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { cleanPayload } from '@pamoja/contract/clean-text';
+
+/**
+ * Incoming text is cleaned by the same rule the web client applies before sending (SPEC §5,
+ * DESIGN §2), so a client that skips it gains nothing. Runs before validation so limits hold.
+ */
+export function registerTextCleaning(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined) request.body = cleanPayload(request.body);
+    if (request.query && typeof request.query === 'object') {
+      request.query = cleanPayload(request.query as Record<string, unknown>);
+    }
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnyDatabase } from './database';
+import { registerCsrfRule } from './plugins/csrf';
+import { registerErrorHandlers } from './plugins/error-handler';
+import { registerHealthRoute } from './plugins/health';
+import { registerOpenApi, type OpenApiOptions } from './plugins/openapi';
+import { registerTextCleaning } from './plugins/sanitize';
+
+export interface ServiceBaseOptions extends OpenApiOptions {
+  name: string;
+  db: AnyDatabase;
+}
+
+/**
+ * What every service context has in common (error shape, CSRF rule, text cleaning, OpenAPI,
+ * health). Call it inside the service's own context, mounted at `/api` or `/lms`; the service's
+ * routes go in the returned `/v1` registration callback.
+ */
+export async function registerServiceBase(
+  app: FastifyInstance,
+  options: ServiceBaseOptions,
+  routes: (v1: FastifyInstance) => Promise<void>,
+): Promise<void> {
+  registerErrorHandlers(app);
+  registerCsrfRule(app);
+  registerTextCleaning(app);
+  await registerOpenApi(app, options);
+  await app.register(
+    async (v1) => {
+      registerHealthRoute(v1, options.name, options.db);
+      await routes(v1);
+    },
+    { prefix: '/v1' },
+  );
+}

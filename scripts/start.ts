@@ -1,0 +1,62 @@
+/**
+ * `npm start`: the whole product in one Node process on http://localhost:3000 (PGlite is
+ * single-process): the web build at `/`, the main service at `/api/v1`, the learning service at
+ * `/lms/v1`, over the embedded database in ./.data unless DATABASE_URL names a server.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig } from '@pamoja/server-kit/config';
+import { createServer } from '@pamoja/server-kit/create-server';
+import { createDatabase } from '@pamoja/server-kit/database';
+import { registerWebApp } from '@pamoja/server-kit/web-app';
+import { apiService } from '../services/api/src/app';
+import { prepareMainDatabase } from '../services/api/src/db/migrate';
+import { lmsService } from '../services/lms/src/app';
+import { prepareLearningDatabase } from '../services/lms/src/db/migrate';
+
+const started = performance.now();
+const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+if (!existsSync(`${webDist}/index.html`)) {
+  console.log('No web build yet: building apps/web once (later starts reuse it)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@pamoja/web'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await prepareMainDatabase(database.db);
+await prepareLearningDatabase(database.db);
+
+const app = await createServer(config);
+await app.register(apiService, { prefix: '/api', db: database.db, config });
+await app.register(lmsService, { prefix: '/lms', db: database.db, config });
+await registerWebApp(app, webDist);
+app.addHook('onClose', async () => database.close());
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+  await app.close();
+});
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+const base = `http://localhost:${port}`;
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`
+Pamoja is running (ready in ${seconds} s, database: ${database.kind === 'pglite' ? config.DATA_DIR : 'PostgreSQL'})
+  Web app           ${base}/
+  Main service      ${base}/api/v1   (reference: ${base}/api/docs)
+  Learning service  ${base}/lms/v1   (reference: ${base}/lms/docs)
+`);

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, csrfHeaders } from '../test/build-test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('main service shell', () => {
+  it('reports health with the database', async () => {
+    const response = await app.inject('/api/v1/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'ok', service: 'api', database: 'up' });
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers unknown routes with 404 in the error shape', async () => {
+    const response = await app.inject('/api/v1/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      code: 'ROUTE_NOT_FOUND',
+      errorMessage: 'There is no GET /api/v1/nope on this service.',
+      message: 'There is no GET /api/v1/nope on this service.',
+    });
+  });
+
+  it('refuses a POST without x-csrf-token with 403', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/banks', payload: {} });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CSRF_TOKEN_MISSING');
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/banks',
+      headers: { 'x-csrf-token': 'not-hex' },
+      payload: {},
+    });
+    expect(malformed.json().code).toBe('CSRF_TOKEN_INVALID');
+    const withToken = await app.inject({
+      method: 'POST',
+      url: '/api/v1/banks',
+      headers: csrfHeaders,
+      payload: {},
+    });
+    expect(withToken.statusCode).toBe(404);
+  });
+
+  it('publishes an OpenAPI 3 document with every route, ', async () => {
+    const response = await app.inject('/api/v1/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/bank-prices',
+        '/banks',
+        '/country/active',
+        '/currency',
+        '/health',
+        '/languages',
+        '/telcos/active',
+      ]
+        .map((path) => `/api/v1${path}`)
+        .sort(),
+    );
+    for (const item of Object.values<Record<string, { operationId?: string }>>(document.paths)) {
+      expect(item.get?.operationId).toBeTruthy();
+    }
+  });
+
+  it('serves a browsable reference at /api/docs', async () => {
+    const page = await app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/html/);
+    expect(page.body).toMatch(/swagger/i);
+  });
+});

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import { migrateToLatest } from '@pamoja/server-kit/migrations';
+import type { AnyDatabase } from '@pamoja/server-kit/database';
+import { MAIN_SCHEMA, type MainDatabase } from './schema';
+import { migrations } from './migrations/index';
+
+/** Runs the main service's migrations; returns a handle scoped to its schema. */
+export async function prepareMainDatabase(db: AnyDatabase): Promise<Kysely<MainDatabase>> {
+  await migrateToLatest(db, MAIN_SCHEMA, migrations);
+  return scopeMainDatabase(db);
+}
+
+export function scopeMainDatabase(db: AnyDatabase): Kysely<MainDatabase> {
+  return db.withSchema(MAIN_SCHEMA) as Kysely<MainDatabase>;
+}

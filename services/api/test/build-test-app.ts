@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '@pamoja/server-kit/config';
+import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
+import { buildApp } from '../src/app';
+import { prepareMainDatabase } from '../src/db/migrate';
+
+/** A valid anti-forgery header for requests that change something. */
+export const csrfHeaders = { 'x-csrf-token': 'ab'.repeat(32) };
+
+/** The main service over the worker's test database, migrated, with logs silenced. */
+export async function buildTestApp(): Promise<FastifyInstance> {
+  const { db } = await sharedTestDatabase();
+  await prepareMainDatabase(db);
+  const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'test' }), logger: false });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Config } from '@pamoja/server-kit/config';
+import { createServer, type ServerOptions } from '@pamoja/server-kit/create-server';
+import type { AnyDatabase } from '@pamoja/server-kit/database';
+import { registerServiceBase } from '@pamoja/server-kit/service-base';
+import { scopeLearningDatabase } from './db/migrate';
+import { createCourseRepository } from './routes/courses/course-repository';
+import { courseRoutes } from './routes/courses/course-routes';
+
+export interface LmsServiceOptions {
+  db: AnyDatabase;
+  config: Config;
+}
+
+/** The learning service as a plugin, mounted at `/lms`; its routes answer under `/lms/v1`. */
+export const lmsService: FastifyPluginAsync<LmsServiceOptions> = async (app, { db, config }) => {
+  const learningDb = scopeLearningDatabase(db);
+  await registerServiceBase(
+    app,
+    {
+      name: 'lms',
+      db,
+      title: 'Pamoja learning service',
+      description: 'Courses, enrolments, lessons, progress, certificates and achievements.',
+      version: '1.0.0',
+    },
+    async (v1) => {
+      await v1.register(courseRoutes, {
+        repository: createCourseRepository(learningDb),
+        defaultProject: config.LMS_PROJECT,
+      });
+    },
+  );
+};
+
+/** Builds the learning service on its own server. It never listens: `server.ts` does. */
+export async function buildApp(
+  options: LmsServiceOptions & ServerOptions,
+): Promise<FastifyInstance> {
+  const app = await createServer(options.config, { logger: options.logger ?? true });
+  await app.register(lmsService, { prefix: '/lms', db: options.db, config: options.config });
+  return app;
+}

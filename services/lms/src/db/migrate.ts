@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { AnyDatabase } from '@pamoja/server-kit/database';
+import { migrateToLatest } from '@pamoja/server-kit/migrations';
+import { LEARNING_SCHEMA, type LearningDatabase } from './schema';
+import { migrations } from './migrations/index';
+
+/** Runs the learning service's migrations. */
+export async function prepareLearningDatabase(db: AnyDatabase): Promise<void> {
+  await migrateToLatest(db, LEARNING_SCHEMA, migrations);
+}
+
+export function scopeLearningDatabase(db: AnyDatabase): Kysely<LearningDatabase> {
+  return db.withSchema(LEARNING_SCHEMA) as Kysely<LearningDatabase>;
+}

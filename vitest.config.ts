@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, root: string) => ({
+  test: {
+    name,
+    root,
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node' as const,
+    globalSetup: ['../../packages/server-kit/src/testing/postgres-global-setup.ts'],
+    // Files of a worker share one database (see sharedTestDatabase), so modules are not isolated.
+    isolate: false,
+    pool: 'forks' as const,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      serverProject('server-kit', 'packages/server-kit'),
+      serverProject('api', 'services/api'),
+      serverProject('lms', 'services/lms'),
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
