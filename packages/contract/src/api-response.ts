@@ -14,10 +14,25 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export const paginatedResponse = <T extends z.ZodType>(item: T) =>
   z.object({ message: z.string(), data: z.array(item), pagination: paginationSchema });
 
-export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'limit is at most 100').default(10),
-});
+const wholeNumber = 'must be a whole number';
+
+/** `page` from 1; `limit` from 1 to 100 with the given default (DESIGN §2). */
+export const pageQuery = (defaultLimit: number) =>
+  z.object({
+    page: z.coerce
+      .number({ error: wholeNumber })
+      .int(wholeNumber)
+      .min(1, 'must be 1 or more')
+      .default(1),
+    limit: z.coerce
+      .number({ error: wholeNumber })
+      .int(wholeNumber)
+      .min(1, 'must be 1 or more')
+      .max(100, 'must be 100 or less')
+      .default(defaultLimit),
+  });
+
+export const paginationQuery = pageQuery(10);
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
 export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { paginatedResponse, paginationQuery } from './api-response';
 
 export const courseStatuses = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
-export const courseStatusSchema = z.enum(courseStatuses);
+export const courseStatusSchema = z.enum(courseStatuses, {
+  error: `must be one of ${courseStatuses.join(', ')}`,
+});
 
 export const courseListQuery = paginationQuery.extend({
   category: z.string().trim().min(1).max(100).optional(),

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { paginatedResponse } from './api-response';
+import { pageQuery, paginatedResponse } from './api-response';
 
 /** Reference lists feed pickers, which want them whole: the page size defaults to the cap. */
-export const referenceQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'limit is at most 100').default(100),
-  search: z.string().max(100).optional(),
+export const referenceQuery = pageQuery(100).extend({
+  search: z.string().max(100, 'must be at most 100 characters').optional(),
 });
 export type ReferenceQuery = z.infer<typeof referenceQuery>;
 
@@ -47,7 +45,9 @@ export const transferTypes = [
   'PESALINK_PHONE',
   'MPESA_B2C',
 ] as const;
-export const transferTypeSchema = z.enum(transferTypes);
+export const transferTypeSchema = z.enum(transferTypes, {
+  error: `must be one of ${transferTypes.join(', ')}`,
+});
 export type TransferType = z.infer<typeof transferTypeSchema>;
 
 /** A fee tier: amounts in the major unit, bounds inclusive. */

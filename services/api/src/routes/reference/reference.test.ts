@@ -93,5 +93,6 @@ describe('reference data', () => {
     expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect(body.errorMessage).toBe(body.message);
     expect(body.details[0].path).toBe(path);
+    expect(body.message).toMatch(new RegExp(`^${path}: must be`));
   });
 });
