@@ -31,6 +31,17 @@ export const configSchema = z
       ),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     LMS_PROJECT: z.string().min(1).default('pamoja'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Pamoja <no-reply@pamoja.test>'),
+    /** Attempts per minute on login, password-reset, OTP and PIN routes, per IP and per account. */
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV !== 'production') return;

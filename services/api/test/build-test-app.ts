@@ -8,10 +8,17 @@ import { prepareMainDatabase } from '../src/db/migrate';
 export const csrfHeaders = { 'x-csrf-token': 'ab'.repeat(32) };
 
 /** The main service over the worker's test database, migrated, with logs silenced. */
-export async function buildTestApp(): Promise<FastifyInstance> {
+export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const { db } = await sharedTestDatabase();
   await prepareMainDatabase(db);
-  const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'test' }), logger: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    // Tests share one IP; the limits get their own test with low values.
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    ...env,
+  });
+  const app = await buildApp({ db, config, logger: false, startWorkers: false });
   await app.ready();
   return app;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { normalisePhone, phoneSchema } from './phone';
+
+describe('normalisePhone', () => {
+  it.each([
+    ['0712345678', '254712345678'],
+    ['0112345678', '254112345678'],
+    ['712345678', '254712345678'],
+    ['112345678', '254112345678'],
+    ['254712345678', '254712345678'],
+    ['254112345678', '254112345678'],
+    ['+254712345678', '254712345678'],
+    ['+254 712 345-678', '254712345678'],
+  ])('accepts %s', (input, stored) => {
+    expect(normalisePhone(input)).toBe(stored);
+  });
+
+  it.each(['', '0812345678', '07123456', '07123456789', '+255712345678', 'phone', '254-7'])(
+    'refuses %s',
+    (input) => {
+      expect(normalisePhone(input)).toBeNull();
+      expect(phoneSchema.safeParse(input).success).toBe(false);
+    },
+  );
+});

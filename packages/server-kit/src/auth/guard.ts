@@ -1,0 +1,94 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { buildAbility, type AppAbility } from '@pamoja/contract/ability';
+import { abilityRulesFor, type Action, type Role } from '@pamoja/contract/roles';
+import { forbidden, unauthorized } from '../errors';
+import type { AccessClaims, AccessTokens } from './access-tokens';
+
+export interface AuthContext extends AccessClaims {
+  ability: AppAbility;
+  /** The organisation named by `x-organization`, once the caller is known to belong to it. */
+  organisationId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export interface GuardRule {
+  /** The ability the active role needs, e.g. `['read', 'Profile']`. */
+  can?: [Action, string];
+  /** `required`: the request must name an organisation the caller belongs to. */
+  organisation?: 'required' | 'optional';
+}
+
+/**
+ * Decides whether the caller belongs to the organisation with its active role. The main service
+ * asks its database; the learning service trusts the signed token's list.
+ */
+export type MembershipCheck = (claims: AccessClaims, organisationId: string) => Promise<boolean>;
+
+/** Whether the token's session is still live (logout and password reset end it at once). */
+export type SessionCheck = (claims: AccessClaims) => Promise<boolean>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The one guard every protected route uses: authentication, ability, then organisation. */
+export function createGuard(
+  tokens: AccessTokens,
+  isMember: MembershipCheck,
+  isSessionLive: SessionCheck = async () => true,
+) {
+  return (rule: GuardRule = {}): preHandlerAsyncHookHandler =>
+    async function guard(request: FastifyRequest) {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      if (!token) throw unauthorized();
+      const claims = await tokens.verify(token);
+      if (!(await isSessionLive(claims)))
+        throw unauthorized('Your session has ended. Please log in again.');
+      const ability = buildAbility(abilityRulesFor(claims.role));
+      if (rule.can && !ability.can(rule.can[0], rule.can[1])) {
+        throw forbidden(`Your role ${describe(claims.role)} cannot do this.`);
+      }
+      const organisationId = await resolveOrganisation(request, claims, rule, isMember);
+      request.auth = { ...claims, ability, organisationId };
+    };
+}
+
+async function resolveOrganisation(
+  request: FastifyRequest,
+  claims: AccessClaims,
+  rule: GuardRule,
+  isMember: MembershipCheck,
+): Promise<string | null> {
+  const header = request.headers['x-organization'];
+  const organisationId = typeof header === 'string' && header.length > 0 ? header : null;
+  if (!organisationId) {
+    if (rule.organisation === 'required') {
+      throw forbidden(
+        'Choose an organisation first (x-organization header).',
+        'ORGANISATION_REQUIRED',
+      );
+    }
+    return null;
+  }
+  if (!UUID.test(organisationId) || !(await isMember(claims, organisationId))) {
+    throw forbidden(
+      'You are not a member of this organisation with your current role.',
+      'NOT_A_MEMBER',
+    );
+  }
+  return organisationId;
+}
+
+function describe(role: Role): string {
+  return role.toLowerCase().replace('_', ' ');
+}
+
+/** The authenticated caller; only call it in a handler behind the guard. */
+export function currentAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '@pamoja/server-kit/config';
+import { AccessTokens } from '@pamoja/server-kit/auth/access-tokens';
+import { createGuard } from '@pamoja/server-kit/auth/guard';
+import type { MainDatabase } from '../db/schema';
+import { createIdentityService } from './identity-service';
+import { createPasswordResetService } from './password-reset-service';
+import { createPinService } from './pin-service';
+import { createSessionIssuer } from './session-issuer';
+import { createTokenRepository } from './token-repository';
+import { createUserRepository } from './user-repository';
+
+/** Where links in messages point: the configured public URL, else this server. */
+export function publicUrlOf(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+/** Wires identity: tokens, the route guard and the services the routes call. */
+export function createIdentityModule(db: Kysely<MainDatabase>, config: Config) {
+  const tokens = new AccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
+  const users = createUserRepository(db);
+  const sessions = createTokenRepository(db);
+  const guard = createGuard(
+    tokens,
+    (claims, organisationId) =>
+      claims.role === 'SUPER_ADMIN'
+        ? Promise.resolve(true)
+        : users.holdsRoleIn(claims.userId, organisationId, claims.role),
+    async (claims) => !(await sessions.familyRevoked(claims.sessionId)),
+  );
+  const publicUrl = publicUrlOf(config);
+  return {
+    tokens,
+    guard,
+    identity: createIdentityService({
+      db,
+      issueSession: createSessionIssuer(tokens, config.REFRESH_TOKEN_TTL_DAYS),
+      publicUrl,
+    }),
+    pins: createPinService(db),
+    passwordReset: createPasswordResetService(db, publicUrl),
+    limits: {
+      perIp: config.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    },
+  };
+}
+
+export type IdentityModule = ReturnType<typeof createIdentityModule>;
