@@ -13,6 +13,12 @@ import { createDatabase } from '@pamoja/server-kit/database';
 import { registerWebApp } from '@pamoja/server-kit/web-app';
 import { apiService } from '../services/api/src/app';
 import { prepareMainDatabase } from '../services/api/src/db/migrate';
+import {
+  DEMO_PASSWORD,
+  DEMO_PIN,
+  DEMO_USERS,
+  seedDemoData,
+} from '../services/api/src/db/seed/demo-seed';
 import { lmsService } from '../services/lms/src/app';
 import { prepareLearningDatabase } from '../services/lms/src/db/migrate';
 
@@ -35,8 +41,11 @@ if (!existsSync(`${webDist}/index.html`)) {
 }
 
 const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await prepareMainDatabase(database.db);
+const mainDb = await prepareMainDatabase(database.db);
 await prepareLearningDatabase(database.db);
+// Demo data belongs to the embedded default; a real server gets it only when asked for.
+const seed = config.SEED_DEMO_DATA ? config.SEED_DEMO_DATA === 'true' : database.kind === 'pglite';
+if (seed && config.NODE_ENV !== 'production') await seedDemoData(mainDb);
 
 const app = await createServer(config);
 await app.register(apiService, { prefix: '/api', db: database.db, config });
@@ -59,4 +68,15 @@ Pamoja is running (ready in ${seconds} s, database: ${database.kind === 'pglite'
   Web app           ${base}/
   Main service      ${base}/api/v1   (reference: ${base}/api/docs)
   Learning service  ${base}/lms/v1   (reference: ${base}/lms/docs)
-`);
+${
+  config.NODE_ENV === 'production'
+    ? ''
+    : `  Dev mailbox       ${base}/dev/mailbox
+`
+}`);
+if (seed) {
+  console.log(`Demo users (password ${DEMO_PASSWORD}, PIN ${DEMO_PIN}):`);
+  for (const user of DEMO_USERS)
+    console.log(`  ${user.email.padEnd(24)} ${user.platform ?? user.roles[0]}`);
+  console.log('');
+}

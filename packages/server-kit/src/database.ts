@@ -8,6 +8,11 @@ import pg from 'pg';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDatabase = Kysely<any>;
 
+// bigint columns hold money in minor units: parsed as BigInt, never as a float. Calendar dates
+// stay 'YYYY-MM-DD' text: as a Date they would shift with the server's time zone.
+const INT8 = 20;
+const DATE = 1082;
+
 export interface DatabaseHandle {
   db: AnyDatabase;
   kind: 'pglite' | 'postgres';
@@ -25,15 +30,19 @@ export interface DatabaseOptions {
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // bigint columns hold money in minor units: parse them as BigInt, never as a float.
-    pool.on('connect', (client) => client.setTypeParser(20, (value: string) => BigInt(value)));
+    pool.on('connect', (client) => {
+      client.setTypeParser(INT8, (value: string) => BigInt(value));
+      client.setTypeParser(DATE, (value: string) => value);
+    });
     const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
   const location = dataDir.startsWith('memory://') ? dataDir : resolve(dataDir, 'pglite');
   if (location !== dataDir) mkdirSync(location, { recursive: true });
-  const pglite = await PGlite.create(location, { parsers: { 20: (value) => BigInt(value) } });
+  const pglite = await PGlite.create(location, {
+    parsers: { [INT8]: (value) => BigInt(value), [DATE]: (value) => value },
+  });
   const db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -52,21 +52,40 @@ describe('main service shell', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths).sort()).toEqual(
-      [
-        '/bank-prices',
-        '/banks',
-        '/country/active',
-        '/currency',
-        '/health',
-        '/languages',
-        '/telcos/active',
-      ]
-        .map((path) => `/api/v1${path}`)
-        .sort(),
-    );
-    for (const item of Object.values<Record<string, { operationId?: string }>>(document.paths)) {
-      expect(item.get?.operationId).toBeTruthy();
+    const paths = Object.keys(document.paths);
+    const expected = [
+      '/bank-prices',
+      '/banks',
+      '/country/active',
+      '/currency',
+      '/health',
+      '/languages',
+      '/telcos/active',
+      '/auth',
+      '/auth/refresh',
+      '/auth/logout',
+      '/.well-known/jwks.json',
+      '/users',
+      '/users/confirm/{token}',
+      '/users/me',
+      '/users/create-pin/{id}',
+      '/users/change-pin/me',
+      '/users/switch-role',
+      '/password-reset',
+      '/password-reset/{token}',
+      '/user-preference/user/{id}',
+      '/user-preference/{id}',
+      '/payment-preferences/user/{id}',
+      '/dev/outbox',
+    ].map((path) => `/api/v1${path}`);
+    expect(paths.sort()).toEqual(expected.sort());
+    for (const item of Object.values<Record<string, { operationId?: string; tags?: string[] }>>(
+      document.paths,
+    )) {
+      for (const operation of Object.values(item)) {
+        expect(operation.operationId).toBeTruthy();
+        expect(operation.tags?.length).toBeGreaterThan(0);
+      }
     }
   });
 

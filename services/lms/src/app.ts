@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '@pamoja/server-kit/config';
 import { createServer, type ServerOptions } from '@pamoja/server-kit/create-server';
 import type { AnyDatabase } from '@pamoja/server-kit/database';
+import { AccessTokens } from '@pamoja/server-kit/auth/access-tokens';
+import { createGuard } from '@pamoja/server-kit/auth/guard';
 import { registerServiceBase } from '@pamoja/server-kit/service-base';
 import { scopeLearningDatabase } from './db/migrate';
 import { createCourseRepository } from './routes/courses/course-repository';
@@ -15,6 +17,14 @@ export interface LmsServiceOptions {
 /** The learning service as a plugin, mounted at `/lms`; its routes answer under `/lms/v1`. */
 export const lmsService: FastifyPluginAsync<LmsServiceOptions> = async (app, { db, config }) => {
   const learningDb = scopeLearningDatabase(db);
+  // The main service's access tokens, verified with the key both derive from JWT_SECRET. The
+  // learning service has no membership tables, so it trusts the signed list of organisations.
+  const tokens = new AccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
+  const guard = createGuard(
+    tokens,
+    async (claims, organisationId) =>
+      claims.role === 'SUPER_ADMIN' || claims.organisationIds.includes(organisationId),
+  );
   await registerServiceBase(
     app,
     {
@@ -28,6 +38,7 @@ export const lmsService: FastifyPluginAsync<LmsServiceOptions> = async (app, { d
       await v1.register(courseRoutes, {
         repository: createCourseRepository(learningDb),
         defaultProject: config.LMS_PROJECT,
+        guard: guard({ can: ['read', 'Course'] }),
       });
     },
   );

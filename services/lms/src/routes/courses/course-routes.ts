@@ -1,3 +1,4 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, SUCCESS_MESSAGE } from '@pamoja/contract/api-response';
@@ -17,17 +18,20 @@ const projectHeaders = z.object({
 export const courseRoutes: FastifyPluginAsyncZod<{
   repository: CourseRepository;
   defaultProject: string;
-}> = async (app, { repository, defaultProject }) => {
+  guard: preHandlerAsyncHookHandler;
+}> = async (app, { repository, defaultProject, guard }) => {
   app.get(
     '/courses',
     {
+      preHandler: guard,
       schema: {
         tags: ['courses'],
+        security: [{ bearerAuth: [] }],
         operationId: 'listCourses',
         summary: 'Courses of the learning project, newest first',
         headers: projectHeaders,
         querystring: courseListQuery,
-        response: { 200: courseListResponse, 400: errorResponseSchema },
+        response: { 200: courseListResponse, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
     async ({ query, headers }) => {
