@@ -15,9 +15,13 @@ const serverProject = (name: string, root: string) => ({
   },
 });
 
+// CI asks for a JSON report as well, so it can print one closing count for every runner.
+const reportFile = process.env.VITEST_REPORT_FILE;
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    reporters: reportFile ? ['default', ['json', { outputFile: reportFile }]] : ['default'],
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       serverProject('server-kit', 'packages/server-kit'),

@@ -1,0 +1,59 @@
+import { Outlet } from 'react-router';
+import { AppFooter } from './app-footer';
+import { AppNavbar } from './app-navbar';
+import { MenuOffcanvas } from './menu-offcanvas';
+import { RouteTransition } from './route-transition';
+import { SidebarMenu } from './sidebar-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useLayoutFrame } from './use-layout-frame';
+import type { MenuSection } from './menu-types';
+
+/** SPEC §1 default: sidebar menu beside the content. */
+export function VerticalLayout({ menu }: { menu: readonly MenuSection[] }) {
+  const frame = useLayoutFrame();
+  const collapsed = frame.menuCollapsed && !frame.menuInOffcanvas;
+
+  return (
+    <div
+      className="layout layout-vertical"
+      data-menu={frame.menuInOffcanvas ? 'offcanvas' : collapsed ? 'collapsed' : 'expanded'}
+      data-navbar={frame.showNavbar ? frame.navbarType : 'hidden'}
+      data-footer={frame.footerType}
+    >
+      <SkipLink />
+      {frame.menuInOffcanvas ? (
+        <MenuOffcanvas menu={menu} show={frame.menuOpen} onHide={frame.closeMenu} />
+      ) : (
+        <aside
+          className="layout-sidebar"
+          data-bs-theme={frame.skin === 'semi-dark' ? 'dark' : undefined}
+        >
+          <SidebarMenu
+            menu={menu}
+            collapsed={collapsed}
+            onToggleCollapsed={() => frame.setSetting('menuCollapsed', !frame.menuCollapsed)}
+          />
+        </aside>
+      )}
+      <div className="layout-page">
+        {frame.showNavbar && (
+          <AppNavbar
+            containerClass={frame.containerClass}
+            onOpenMenu={frame.menuInOffcanvas ? frame.openMenu : undefined}
+            menuOpen={frame.menuOpen}
+          />
+        )}
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className={`layout-content ${frame.containerClass}`}
+        >
+          <RouteTransition>
+            <Outlet />
+          </RouteTransition>
+        </main>
+        <AppFooter />
+      </div>
+    </div>
+  );
+}

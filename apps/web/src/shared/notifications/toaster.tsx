@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { NotificationToast } from './notification-toast';
+import { useNotificationsStore } from './notifications-store';
+
+/**
+ * Both live regions are always in the DOM: screen readers only announce changes inside a live
+ * region that already existed. Errors are assertive; everything else waits its turn.
+ */
+export function Toaster() {
+  const { t } = useTranslation();
+  const items = useNotificationsStore((state) => state.items);
+  const dismiss = useNotificationsStore((state) => state.dismiss);
+  const urgent = items.filter((item) => item.type === 'danger');
+  const polite = items.filter((item) => item.type !== 'danger');
+
+  return (
+    <section className="app-toaster" aria-label={t('notifications.region')}>
+      <div aria-live="assertive" aria-relevant="additions" className="app-toaster-stack">
+        {urgent.map((item) => (
+          <NotificationToast key={item.id} notification={item} onClose={dismiss} />
+        ))}
+      </div>
+      <div aria-live="polite" aria-relevant="additions" className="app-toaster-stack">
+        {polite.map((item) => (
+          <NotificationToast key={item.id} notification={item} onClose={dismiss} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { initI18n } from '../shared/i18n/i18n';
+import type { LanguageCode } from '../shared/i18n/i18n';
+import { installMatchMedia } from '../shared/testing/match-media';
+import { resetAppState } from '../shared/testing/reset';
+import { server } from '../shared/testing/server';
+
+// The app fetches hashed JSON files; tests read the same files straight from disk.
+const loadLocale = async (language: LanguageCode) =>
+  (await import(`../locales/${language}.json`)).default as unknown;
+await initI18n(loadLocale, 'en');
+
+// jsdom has no layout engine; route changes scroll to the top.
+window.scrollTo = () => undefined;
+installMatchMedia();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  resetAppState();
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+});
+afterAll(() => server.close());
