@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Secrets that ship in the repository; production must never run with them. */
 export const DEFAULT_JWT_SECRET = 'pamoja-development-secret-change-me-0123456789';
 export const DEFAULT_CALLBACK_TOKEN = 'pamoja-development-callback-token';
+export const DEFAULT_MPESA_PASSKEY =
+  'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
 
 export const configSchema = z
   .object({
@@ -42,6 +44,24 @@ export const configSchema = z
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    /** M-Pesa (DESIGN §4): Safaricom Daraja, or the built-in simulator that answers like its sandbox. */
+    MPESA_PROVIDER: z.enum(['daraja', 'simulator']).default('simulator'),
+    MPESA_BASE_URL: z.url().default('https://sandbox.safaricom.co.ke'),
+    MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+    MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+    MPESA_SHORTCODE: z
+      .string()
+      .regex(/^\d{5,7}$/, 'must be a 5 to 7 digit shortcode')
+      .default('174379'),
+    /** The passkey Safaricom publishes for its sandbox shortcode 174379; not a secret. */
+    MPESA_PASSKEY: z.string().min(1).default(DEFAULT_MPESA_PASSKEY),
+    MPESA_B2C_SHORTCODE: z
+      .string()
+      .regex(/^\d{5,7}$/, 'must be a 5 to 7 digit shortcode')
+      .default('600000'),
+    MPESA_INITIATOR_NAME: z.string().min(1).default('testapi'),
+    MPESA_SECURITY_CREDENTIAL: z.string().min(1).optional(),
+    MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV !== 'production') return;
@@ -54,6 +74,18 @@ export const configSchema = z
         path: ['CALLBACK_TOKEN'],
         message: 'set a token of your own',
       });
+    }
+    if (config.MPESA_PROVIDER === 'daraja') {
+      // Daraja must reach our callbacks and we must authenticate to it: no silent fallbacks.
+      for (const key of [
+        'MPESA_CONSUMER_KEY',
+        'MPESA_CONSUMER_SECRET',
+        'MPESA_SECURITY_CREDENTIAL',
+        'PUBLIC_URL',
+      ] as const) {
+        if (config[key]) continue;
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required for daraja' });
+      }
     }
   });
 

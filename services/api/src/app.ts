@@ -5,22 +5,40 @@ import type { AnyDatabase } from '@pamoja/server-kit/database';
 import { registerAttemptLimits } from '@pamoja/server-kit/rate-limit';
 import { registerServiceBase } from '@pamoja/server-kit/service-base';
 import { scopeMainDatabase } from './db/migrate';
-import { createIdentityModule } from './identity/identity-module';
+import { createIdentityModule, publicUrlOf } from './identity/identity-module';
 import { createOutboxWorker } from './outbox/outbox-worker';
 import { devMailboxTransport, smtpTransport } from './outbox/transports';
 import { authRoutes } from './routes/auth/auth-routes';
+import { bankAccountsRoutes } from './routes/bank-accounts/bank-accounts-routes';
+import { branchesRoutes } from './routes/branches/branches-routes';
 import { devOutboxRoutes } from './routes/dev/dev-outbox-routes';
+import { groupsRoutes } from './routes/groups/groups-routes';
+import { mobileWalletsRoutes } from './routes/mobile-wallets/mobile-wallets-routes';
+import { membersRoutes } from './routes/organizations/members-routes';
+import { organisationsRoutes } from './routes/organizations/organizations-routes';
 import { passwordResetRoutes } from './routes/password-reset/password-reset-routes';
+import { pesalinkBeneficiariesRoutes } from './routes/pesalink-beneficiaries/pesalink-beneficiaries-routes';
 import { preferencesRoutes } from './routes/preferences/preferences-routes';
 import { createReferenceRepository } from './routes/reference/reference-repository';
 import { referenceRoutes } from './routes/reference/reference-routes';
+import { staffLocationsRoutes } from './routes/staff-locations/staff-locations-routes';
+import { staffRoutes } from './routes/staff/staff-routes';
+import { teamMembersRoutes } from './routes/teams/team-members-routes';
+import { teamsRoutes } from './routes/teams/teams-routes';
 import { usersRoutes } from './routes/users/users-routes';
+import { mpesaCallbackRoutes } from './routes/mpesa-callbacks/mpesa-callback-routes';
+import { transactionsRoutes } from './routes/transactions/transactions-routes';
+import { walletRoutes } from './routes/wallet/wallet-routes';
+import { withdrawRoutes } from './routes/wallet/withdraw-routes';
+import { createWalletModule, type WalletModule } from './wallet/wallet-module';
 
 export interface ApiServiceOptions {
   db: AnyDatabase;
   config: Config;
   /** Background delivery of the outbox; tests drive it by hand instead. */
   startWorkers?: boolean;
+  /** Test seam: hands out the wallet module so a test can run the sweeper on demand. */
+  exposeWallet?: (wallet: WalletModule) => void;
 }
 
 /** The main service as a plugin, mounted at `/api`; its routes answer under `/api/v1`. */
@@ -32,8 +50,18 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM, devMailboxTransport)
     : devMailboxTransport;
   const worker = createOutboxWorker(mainDb, transport, app.log);
-  if (options.startWorkers !== false) app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  const wallet = createWalletModule(app, mainDb, config);
+  options.exposeWallet?.(wallet);
+  if (options.startWorkers !== false) {
+    app.addHook('onReady', async () => {
+      worker.start();
+      wallet.sweeper.start();
+    });
+  }
+  app.addHook('onClose', async () => {
+    wallet.close();
+    await worker.stop();
+  });
 
   await registerServiceBase(
     app,
@@ -51,6 +79,24 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
       await v1.register(usersRoutes, { identity, db: mainDb });
       await v1.register(passwordResetRoutes, { identity });
       await v1.register(preferencesRoutes, { identity, db: mainDb });
+      await v1.register(organisationsRoutes, { identity, db: mainDb });
+      await v1.register(membersRoutes, { identity, db: mainDb, publicUrl: publicUrlOf(config) });
+      await v1.register(teamsRoutes, { identity, db: mainDb });
+      await v1.register(teamMembersRoutes, { identity, db: mainDb });
+      await v1.register(branchesRoutes, { identity, db: mainDb });
+      await v1.register(staffLocationsRoutes, { identity, db: mainDb });
+      await v1.register(staffRoutes, { identity, db: mainDb, publicUrl: publicUrlOf(config) });
+      await v1.register(groupsRoutes, { identity, db: mainDb });
+      await v1.register(bankAccountsRoutes, { identity, db: mainDb });
+      await v1.register(pesalinkBeneficiariesRoutes, { identity, db: mainDb });
+      await v1.register(mobileWalletsRoutes, { identity, db: mainDb });
+      await v1.register(walletRoutes, { identity, db: mainDb, wallet });
+      await v1.register(withdrawRoutes, { identity, db: mainDb, wallet });
+      await v1.register(transactionsRoutes, { identity, db: mainDb });
+      await v1.register(mpesaCallbackRoutes, {
+        token: config.CALLBACK_TOKEN,
+        settlement: wallet.settlement,
+      });
       if (config.NODE_ENV !== 'production') await v1.register(devOutboxRoutes, { db: mainDb });
     },
   );

@@ -3,12 +3,16 @@ import { loadConfig } from '@pamoja/server-kit/config';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { buildApp } from '../src/app';
 import { prepareMainDatabase } from '../src/db/migrate';
+import type { WalletModule } from '../src/wallet/wallet-module';
 
 /** A valid anti-forgery header for requests that change something. */
 export const csrfHeaders = { 'x-csrf-token': 'ab'.repeat(32) };
 
 /** The main service over the worker's test database, migrated, with logs silenced. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  exposeWallet?: (wallet: WalletModule) => void,
+): Promise<FastifyInstance> {
   const { db } = await sharedTestDatabase();
   await prepareMainDatabase(db);
   const config = loadConfig({
@@ -16,9 +20,16 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
     // Tests share one IP; the limits get their own test with low values.
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    MPESA_SIMULATOR_DELAY_MS: '5',
     ...env,
   });
-  const app = await buildApp({ db, config, logger: false, startWorkers: false });
+  const app = await buildApp({
+    db,
+    config,
+    logger: false,
+    startWorkers: false,
+    ...(exposeWallet && { exposeWallet }),
+  });
   await app.ready();
   return app;
 }

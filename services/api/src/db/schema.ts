@@ -5,7 +5,7 @@ type UpdatedAt = ColumnType<Date, never, Date>;
 type Timestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 /** Tables of the `main` schema, as Kysely sees them. Only repositories use these types. */
-export interface MainDatabase {
+export interface MainDatabase extends LedgerTables {
   currencies: {
     code: string;
     name: string;
@@ -70,6 +70,7 @@ export interface MainDatabase {
     id: Generated<string>;
     name: string;
     created_by: string | null;
+    description: ColumnType<string | null, string | null | undefined, string | null>;
     deleted_at: Timestamp;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
@@ -119,7 +120,181 @@ export interface MainDatabase {
     marketing: Generated<boolean>;
     updated_at: UpdatedAt;
   };
+  otps: {
+    id: Generated<string>;
+    purpose: string;
+    subject_id: string | null;
+    user_id: string;
+    code_hash: string;
+    salt: string;
+    attempts: Generated<number>;
+    expires_at: Date;
+    used_at: Timestamp;
+    created_at: CreatedAt;
+  };
+  teams: {
+    id: Generated<string>;
+    organisation_id: string;
+    name: string;
+    description: string | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  team_members: {
+    team_id: string;
+    organisation_id: string;
+    user_id: string;
+    role: 'LEADER' | 'MEMBER';
+    created_at: CreatedAt;
+  };
+  branches: {
+    id: Generated<string>;
+    organisation_id: string;
+    name: string;
+    address: string | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  staff_locations: {
+    id: Generated<string>;
+    organisation_id: string;
+    branch_id: string;
+    name: string;
+    county: string;
+    latitude: number | null;
+    longitude: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  staff: {
+    id: Generated<string>;
+    organisation_id: string;
+    user_id: string;
+    branch_id: string;
+    staff_location_id: string | null;
+    active: Generated<boolean>;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  group_enquiries: {
+    id: Generated<string>;
+    organisation_id: string;
+    submitted_by: string | null;
+    name: string;
+    email: string;
+    phone_number: string;
+    message: string;
+    group_type: string;
+    created_at: CreatedAt;
+  };
 }
+
+/** Ledger and wallet tables (migration 0004). */
+export interface LedgerTables {
+  ledger_accounts: {
+    id: Generated<string>;
+    kind: LedgerAccountKind;
+    user_id: string | null;
+    currency: Generated<string>;
+    posted_balance: Generated<bigint>;
+    held_balance: Generated<bigint>;
+    created_at: CreatedAt;
+  };
+  transactions: {
+    id: Generated<string>;
+    user_id: string;
+    reference: string;
+    type: string;
+    direction: 'CREDIT' | 'DEBIT';
+    amount: bigint;
+    fee: Generated<bigint>;
+    currency: Generated<string>;
+    status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'REVERSED';
+    phone_number: string | null;
+    beneficiary_id: string | null;
+    beneficiary_name: string | null;
+    provider: string | null;
+    provider_reference: string | null;
+    receipt_number: string | null;
+    failure_reason: string | null;
+    group_id: string | null;
+    details: ColumnType<Record<string, unknown>, string | undefined, string>;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  journal_entries: {
+    id: Generated<string>;
+    transaction_id: string | null;
+    memo: string;
+    created_at: CreatedAt;
+  };
+  postings: { id: Generated<bigint>; entry_id: string; account_id: string; amount: bigint };
+  holds: {
+    id: Generated<string>;
+    account_id: string;
+    transaction_id: string;
+    amount: bigint;
+    status: Generated<'PENDING' | 'POSTED' | 'VOIDED'>;
+    created_at: CreatedAt;
+    settled_at: Timestamp;
+  };
+  early_callbacks: {
+    provider: string;
+    provider_reference: string;
+    outcome: ColumnType<Record<string, unknown>, string, string>;
+    created_at: CreatedAt;
+  };
+  idempotency_keys: {
+    user_id: string;
+    key: string;
+    request_hash: string;
+    status_code: number | null;
+    response: ColumnType<unknown, string | null | undefined, string | null>;
+    created_at: CreatedAt;
+  };
+  // Beneficiaries (0005-beneficiaries): a person's payout destinations, soft-deleted.
+  bank_accounts: {
+    id: Generated<string>;
+    user_id: string;
+    bank_id: string;
+    account_number: string;
+    account_name: string;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+    deleted_at: Timestamp;
+  };
+  pesalink_beneficiaries: {
+    id: Generated<string>;
+    user_id: string;
+    type: 'PESALINK_BANK' | 'PESALINK_PHONE';
+    bank_id: string | null;
+    account_number: string | null;
+    phone_number: string | null;
+    name: string;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+    deleted_at: Timestamp;
+  };
+  mobile_wallets: {
+    id: Generated<string>;
+    user_id: string;
+    telco_id: string;
+    phone_number: string;
+    name: string;
+    verified_at: Timestamp;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+    deleted_at: Timestamp;
+  };
+}
+
+export type LedgerAccountKind =
+  | 'USER_WALLET'
+  | 'MPESA_CLEARING'
+  | 'BANK_CLEARING'
+  | 'PESALINK_CLEARING'
+  | 'AIRTIME_CLEARING'
+  | 'FEE_REVENUE';
 
 export type MainDb = Kysely<MainDatabase>;
 export const MAIN_SCHEMA = 'main';

@@ -5,6 +5,7 @@ import type { Role } from '@pamoja/contract/roles';
 import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import { hashSecret, randomToken, sha256, verifySecret } from '@pamoja/server-kit/auth/secrets';
 import { AppError, conflict, forbidden, unauthorized } from '@pamoja/server-kit/errors';
+import { uniqueOr } from '@pamoja/server-kit/db-errors';
 import type { MainDatabase } from '../db/schema';
 import { createOutboxRepository } from '../outbox/outbox-repository';
 import { verificationMessage } from '../outbox/messages';
@@ -42,7 +43,12 @@ export function createIdentityService({ db, issueSession, publicUrl }: IdentityD
           throw conflict('An account with this e-mail already exists.', 'EMAIL_TAKEN');
         if (taken.phoneNumber)
           throw conflict('An account with this phone number already exists.', 'PHONE_TAKEN');
-        const user = await users.create({ ...input, passwordHash });
+        // The unique indexes decide a race between two sign-ups; the read above only gives the
+        // common case a precise message without an aborted transaction.
+        const user = await uniqueOr(
+          () => users.create({ ...input, passwordHash }),
+          () => duplicateFromRace(),
+        );
         await sendVerificationLink(trx, user.id, user.email, user.first_name, publicUrl);
         return { id: user.id };
       });
@@ -148,6 +154,10 @@ export function createIdentityService({ db, issueSession, publicUrl }: IdentityD
       return user;
     },
   };
+}
+
+function duplicateFromRace(): AppError {
+  return conflict('An account with this e-mail or phone number already exists.', 'ACCOUNT_EXISTS');
 }
 
 async function sendVerificationLink(

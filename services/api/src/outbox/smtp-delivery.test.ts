@@ -33,8 +33,19 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/**
+ * Test files share the database, and the worker takes the oldest messages first, 20 at a time:
+ * what earlier files left is delivered to the dev mailbox first, so the run under test holds
+ * only the test's own message.
+ */
+async function clearBacklog() {
+  const worker = createOutboxWorker(db, devMailboxTransport, pino({ level: 'silent' }));
+  while ((await worker.runOnce()) > 0);
+}
+
 describe('outbox delivery over SMTP', () => {
   it('sends pending e-mails through the SMTP server and marks them sent', async () => {
+    await clearBacklog();
     const recipient = `smtp-${Date.now()}@example.ke`;
     await createOutboxRepository(db).add({
       channel: 'EMAIL',
@@ -59,6 +70,7 @@ describe('outbox delivery over SMTP', () => {
   });
 
   it('keeps a message pending for a retry when the server refuses it', async () => {
+    await clearBacklog();
     const recipient = `down-${Date.now()}@example.ke`;
     await createOutboxRepository(db).add({
       channel: 'EMAIL',

@@ -1,9 +1,15 @@
 import type { MigrationSet } from '@pamoja/server-kit/migrations';
 import * as referenceData from './0001-reference-data';
 import * as identity from './0002-identity';
+import * as organisations from './0003-organisations';
+import * as ledger from './0004-ledger';
+import * as beneficiaries from './0005-beneficiaries';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
   '0001-reference-data': referenceData,
   '0002-identity': identity,
+  '0003-organisations': organisations,
+  '0004-ledger': ledger,
+  '0005-beneficiaries': beneficiaries,
 };

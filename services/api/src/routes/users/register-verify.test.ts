@@ -76,6 +76,9 @@ describe('POST /users (register)', () => {
       post({ ...newPerson(), email: person.email }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(['EMAIL_TAKEN', 'ACCOUNT_EXISTS']).toContain(
+      results.find((r) => r.statusCode === 409)?.json().code,
+    );
   });
 });
 

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { paginatedResponse, paginationQuery, successResponse } from './api-response';
+import { amountSchema } from './money';
+import { phoneSchema } from './phone';
+
+export const transactionStatuses = ['PENDING', 'SUCCESS', 'FAILED', 'REVERSED'] as const;
+
+export const walletTransactionSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  type: z.string(),
+  direction: z.enum(['CREDIT', 'DEBIT']),
+  amount: z.number(),
+  fee: z.number(),
+  currency: z.string(),
+  status: z.enum(transactionStatuses),
+  phoneNumber: z.string().nullable(),
+  beneficiaryName: z.string().nullable(),
+  provider: z.string().nullable(),
+  providerReference: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  groupId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+export const transactionResponse = successResponse(walletTransactionSchema);
+export const transactionListResponse = paginatedResponse(walletTransactionSchema);
+export const transactionListQuery = paginationQuery.extend({
+  keyword: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+});
+
+export const accountSchema = z.object({
+  currency: z.string(),
+  balance: z.number(),
+  available: z.number(),
+  held: z.number(),
+});
+export const accountsResponse = successResponse(z.array(accountSchema));
+
+/** M-Pesa moves whole shillings; the product takes KES 10 to 150,000 per payment. */
+export const MPESA_LIMITS = { min: 10, max: 150_000 } as const;
+export const PESALINK_MAX = 999_999;
+
+const wholeShillings = (min: number, max: number) =>
+  amountSchema
+    .refine((minor) => minor % 100n === 0n, 'M-Pesa takes whole shillings only')
+    .refine(
+      (minor) => minor >= BigInt(min) * 100n && minor <= BigInt(max) * 100n,
+      `must be between KES ${min.toLocaleString('en-KE')} and KES ${max.toLocaleString('en-KE')}`,
+    );
+
+export const topUpRequest = z.object({
+  phoneNumber: phoneSchema,
+  amount: wholeShillings(MPESA_LIMITS.min, MPESA_LIMITS.max),
+});
+export type TopUpRequest = z.input<typeof topUpRequest>;
+
+const pin = z.string({ error: 'enter your PIN' }).regex(/^\d{4}$/, 'must be exactly 4 digits');
+
+export const sendToMpesaRequest = z.object({
+  phoneNumber: phoneSchema,
+  amount: wholeShillings(MPESA_LIMITS.min, MPESA_LIMITS.max),
+  pin,
+});
+export const pesalinkToPhoneRequest = z.object({
+  phoneNumber: phoneSchema,
+  amount: wholeShillings(10, PESALINK_MAX),
+  pin,
+});
+export const beneficiaryWithdrawalRequest = (max: number) =>
+  z.object({
+    beneficiaryId: z.uuid('choose a saved beneficiary'),
+    amount: wholeShillings(10, max),
+    pin,
+  });
+
+export const acceptedTransactionResponse = successResponse(walletTransactionSchema);

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { AppError } from '@pamoja/server-kit/errors';
+import type { LedgerAccountKind, MainDatabase } from '../db/schema';
+
+export interface Posting {
+  accountId: string;
+  amount: bigint;
+}
+
+export class InsufficientBalance extends AppError {
+  constructor() {
+    super(422, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
+  }
+}
+
+/**
+ * The double-entry ledger. Every method runs inside the caller's transaction. Only user wallets
+ * keep cached balances (locked row by row, so two spends cannot both pass the balance check);
+ * system accounts are summed from postings, so they never become a lock every transfer waits on.
+ */
+export function createLedger(db: Kysely<MainDatabase>) {
+  return {
+    /** The account of an owner, made on first use. */
+    async account(
+      kind: LedgerAccountKind,
+      userId: string | null,
+      currency = 'KES',
+    ): Promise<string> {
+      const find = () =>
+        db
+          .selectFrom('ledger_accounts')
+          .select('id')
+          .where('kind', '=', kind)
+          .where('currency', '=', currency)
+          .where('user_id', userId === null ? 'is' : '=', userId)
+          .executeTakeFirst();
+      const existing = await find();
+      if (existing) return existing.id;
+      await db
+        .insertInto('ledger_accounts')
+        .values({ kind, user_id: userId, currency })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const created = await find();
+      if (!created) throw new Error(`ledger account ${kind} could not be created`);
+      return created.id;
+    },
+
+    /** Locks a wallet for this transaction and reads its cached balances. */
+    async lockWallet(accountId: string) {
+      return db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'posted_balance', 'held_balance'])
+        .where('id', '=', accountId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Writes one journal entry in a single statement (entry, postings and wallet balances), so a
+     * transfer costs one round trip. Postings must sum to zero. The wallet update takes the row
+     * lock itself; a debit must hold it already (see hold) so its balance check stays true.
+     */
+    async post(memo: string, transactionId: string | null, postings: Posting[]): Promise<void> {
+      const sum = postings.reduce((total, posting) => total + posting.amount, 0n);
+      const lines = postings.filter((posting) => posting.amount !== 0n);
+      if (sum !== 0n || lines.length < 2) throw new Error(`unbalanced journal entry "${memo}"`);
+      const entryId = randomUUID();
+      const delta = sql.join(
+        lines.map((line) => sql`when ${line.accountId}::uuid then ${line.amount}::bigint`),
+        sql` `,
+      );
+      await db
+        .with('entry', (qb) =>
+          qb
+            .insertInto('journal_entries')
+            .values({ id: entryId, memo, transaction_id: transactionId }),
+        )
+        .with('lines', (qb) =>
+          qb.insertInto('postings').values(
+            lines.map((line) => ({
+              entry_id: entryId,
+              account_id: line.accountId,
+              amount: line.amount,
+            })),
+          ),
+        )
+        .updateTable('ledger_accounts')
+        .set({ posted_balance: sql`posted_balance + case id ${delta} end` })
+        .where(
+          'id',
+          'in',
+          lines.map((line) => line.accountId),
+        )
+        .where('kind', '=', 'USER_WALLET')
+        .execute();
+    },
+
+    /** A pending debit: fails with 422 (and holds nothing) when the available balance is short. */
+    async hold(accountId: string, transactionId: string, amount: bigint): Promise<void> {
+      const wallet = await this.lockWallet(accountId);
+      if (wallet.posted_balance - wallet.held_balance < amount) throw new InsufficientBalance();
+      await db
+        .insertInto('holds')
+        .values({ account_id: accountId, transaction_id: transactionId, amount })
+        .execute();
+      await db
+        .updateTable('ledger_accounts')
+        .set({ held_balance: sql`held_balance + ${amount}` })
+        .where('id', '=', accountId)
+        .execute();
+    },
+
+    /**
+     * Ends a pending hold once: POSTED when the money left, VOIDED when it did not. Answers the
+     * hold, or null when it was already settled (a repeated callback changes nothing).
+     */
+    async releaseHold(transactionId: string, status: 'POSTED' | 'VOIDED') {
+      const hold = await db
+        .selectFrom('holds')
+        .selectAll()
+        .where('transaction_id', '=', transactionId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!hold || hold.status !== 'PENDING') return null;
+      await this.lockWallet(hold.account_id);
+      await db
+        .updateTable('holds')
+        .set({ status, settled_at: new Date() })
+        .where('id', '=', hold.id)
+        .execute();
+      await db
+        .updateTable('ledger_accounts')
+        .set({ held_balance: sql`held_balance - ${hold.amount}` })
+        .where('id', '=', hold.account_id)
+        .execute();
+      return hold;
+    },
+
+    async balances(userId: string) {
+      return db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'currency', 'posted_balance', 'held_balance'])
+        .where('kind', '=', 'USER_WALLET')
+        .where('user_id', '=', userId)
+        .orderBy('currency')
+        .execute();
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

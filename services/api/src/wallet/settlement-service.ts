@@ -1,0 +1,146 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { MainDatabase } from '../db/schema';
+import { createLedger } from '../ledger/ledger-repository';
+import type { PaymentOutcome } from '../payments/payment-providers';
+import { createTransactionRepository } from './transaction-repository';
+
+type TransactionRow = Selectable<MainDatabase['transactions']>;
+
+/** Which clearing account a rail settles through. */
+export const CLEARING = {
+  mpesa: 'MPESA_CLEARING',
+  'bank-ift': 'BANK_CLEARING',
+  pesalink: 'PESALINK_CLEARING',
+} as const;
+export type Rail = keyof typeof CLEARING;
+
+/**
+ * Applies a provider's final word to a pending transaction, exactly once: callbacks, status
+ * queries and the sweeper all come through here, under a lock on the transaction row.
+ */
+export function createSettlementService(db: Kysely<MainDatabase>) {
+  async function settleLocked(
+    trx: Kysely<MainDatabase>,
+    tx: TransactionRow,
+    outcome: PaymentOutcome,
+  ) {
+    if (tx.status !== 'PENDING' || outcome.status === 'PENDING') return tx;
+    const ledger = createLedger(trx);
+    const transactions = createTransactionRepository(trx);
+    const rail = (tx.provider ?? 'mpesa') as Rail;
+    if (outcome.status === 'FAILED') {
+      if (tx.direction === 'DEBIT') await ledger.releaseHold(tx.id, 'VOIDED');
+      return transactions.update(tx.id, { status: 'FAILED', failure_reason: outcome.reason });
+    }
+    const wallet = await ledger.account('USER_WALLET', tx.user_id, tx.currency);
+    const clearing = await ledger.account(CLEARING[rail], null, tx.currency);
+    if (tx.direction === 'CREDIT') {
+      // Credit what M-Pesa says was paid: the customer may have changed nothing, but the
+      // callback is the authority on money that actually arrived.
+      const amount = outcome.amount ?? BigInt(tx.amount);
+      await ledger.post(`Top-up ${tx.reference}`, tx.id, [
+        { accountId: wallet, amount },
+        { accountId: clearing, amount: -amount },
+      ]);
+      return transactions.update(tx.id, {
+        status: 'SUCCESS',
+        receipt_number: outcome.receiptNumber,
+        amount,
+      });
+    }
+    const amount = BigInt(tx.amount);
+    const fee = BigInt(tx.fee);
+    await ledger.releaseHold(tx.id, 'POSTED');
+    const revenue = await ledger.account('FEE_REVENUE', null, tx.currency);
+    await ledger.post(`Payout ${tx.reference}`, tx.id, [
+      { accountId: wallet, amount: -(amount + fee) },
+      { accountId: clearing, amount },
+      { accountId: revenue, amount: fee },
+    ]);
+    return transactions.update(tx.id, { status: 'SUCCESS', receipt_number: outcome.receiptNumber });
+  }
+
+  async function settleRecorded(
+    provider: string,
+    providerReference: string,
+    outcome: PaymentOutcome,
+  ) {
+    return db.transaction().execute(async (trx) => {
+      const tx = await createTransactionRepository(trx).lockByProviderReference(
+        provider,
+        providerReference,
+      );
+      return tx ? settleLocked(trx, tx, outcome) : null;
+    });
+  }
+
+  /** Applies a kept early callback once its payment is recorded; null when there is none. */
+  async function applyEarlyCallback(provider: string, providerReference: string) {
+    const early = await db
+      .selectFrom('early_callbacks')
+      .select('outcome')
+      .where('provider', '=', provider)
+      .where('provider_reference', '=', providerReference)
+      .executeTakeFirst();
+    if (!early) return null;
+    const settled = await settleRecorded(provider, providerReference, restored(early.outcome));
+    if (settled) {
+      await db
+        .deleteFrom('early_callbacks')
+        .where('provider', '=', provider)
+        .where('provider_reference', '=', providerReference)
+        .execute();
+    }
+    return settled;
+  }
+
+  return {
+    applyEarlyCallback,
+
+    /**
+     * Settles the transaction a provider reference points at. A callback can beat us to
+     * recording the reference; its outcome is then kept as an early callback, and whichever side
+     * comes second (this one reading again, or the flow that records the reference) applies it.
+     */
+    async settleByProviderReference(
+      provider: string,
+      providerReference: string,
+      outcome: PaymentOutcome,
+    ) {
+      const settled = await settleRecorded(provider, providerReference, outcome);
+      if (settled) return settled;
+      await db
+        .insertInto('early_callbacks')
+        .values({
+          provider,
+          provider_reference: providerReference,
+          outcome: JSON.stringify(storable(outcome)),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return applyEarlyCallback(provider, providerReference);
+    },
+
+    async settleById(id: string, outcome: PaymentOutcome) {
+      return db.transaction().execute(async (trx) => {
+        const tx = await createTransactionRepository(trx).lockById(id);
+        return tx ? settleLocked(trx, tx, outcome) : null;
+      });
+    },
+  };
+}
+
+export type SettlementService = ReturnType<typeof createSettlementService>;
+
+function storable(outcome: PaymentOutcome): Record<string, unknown> {
+  return outcome.status === 'SUCCESS' && outcome.amount !== undefined
+    ? { ...outcome, amount: outcome.amount.toString() }
+    : { ...outcome };
+}
+
+function restored(stored: Record<string, unknown>): PaymentOutcome {
+  const outcome = stored as PaymentOutcome & { amount?: string | bigint };
+  return outcome.status === 'SUCCESS' && typeof outcome.amount === 'string'
+    ? { ...outcome, amount: BigInt(outcome.amount) }
+    : (outcome as PaymentOutcome);
+}

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import { toMajorUnits } from '@pamoja/contract/money';
+import type { WalletTransaction } from '@pamoja/contract/wallet';
+import { containsPattern, fetchPage, type PageRequest } from '@pamoja/server-kit/pagination';
+import type { MainDatabase } from '../db/schema';
+
+type Row = Selectable<MainDatabase['transactions']>;
+
+export interface NewTransaction {
+  userId: string;
+  type: string;
+  direction: 'CREDIT' | 'DEBIT';
+  amount: bigint;
+  fee?: bigint;
+  phoneNumber?: string | null;
+  beneficiaryId?: string | null;
+  beneficiaryName?: string | null;
+  provider: string;
+  groupId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** A short reference people can read out on the phone: PMJ + 10 characters. */
+function newReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `PMJ${[...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+export function toTransactionDto(row: Row): WalletTransaction {
+  return {
+    id: row.id,
+    reference: row.reference,
+    type: row.type,
+    direction: row.direction,
+    amount: toMajorUnits(BigInt(row.amount)),
+    fee: toMajorUnits(BigInt(row.fee)),
+    currency: row.currency,
+    status: row.status,
+    phoneNumber: row.phone_number,
+    beneficiaryName: row.beneficiary_name,
+    provider: row.provider,
+    providerReference: row.provider_reference,
+    receiptNumber: row.receipt_number,
+    failureReason: row.failure_reason,
+    groupId: row.group_id,
+    details: row.details ?? {},
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The user-facing record of each money movement. */
+export function createTransactionRepository(db: Kysely<MainDatabase>) {
+  return {
+    create(input: NewTransaction) {
+      return db
+        .insertInto('transactions')
+        .values({
+          user_id: input.userId,
+          reference: newReference(),
+          type: input.type,
+          direction: input.direction,
+          amount: input.amount,
+          fee: input.fee ?? 0n,
+          status: 'PENDING',
+          phone_number: input.phoneNumber ?? null,
+          beneficiary_id: input.beneficiaryId ?? null,
+          beneficiary_name: input.beneficiaryName ?? null,
+          provider: input.provider,
+          group_id: input.groupId ?? null,
+          details: JSON.stringify(input.details ?? {}),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    update(
+      id: string,
+      changes: Omit<Updateable<MainDatabase['transactions']>, 'id' | 'updated_at'>,
+    ) {
+      return db
+        .updateTable('transactions')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Locks one transaction so two callbacks for it settle it once. */
+    lockByProviderReference(provider: string, providerReference: string) {
+      return db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('provider_reference', '=', providerReference)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    lockById(id: string) {
+      return db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    findOwn(userId: string, id: string) {
+      return db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** Still pending after the cut-off: the sweeper asks the provider about these. */
+    pendingBefore(cutOff: Date, limit: number) {
+      return db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('status', '=', 'PENDING')
+        .where('created_at', '<', cutOff)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+    },
+
+    async list(userId: string, page: PageRequest, keyword?: string, groupId?: string) {
+      let query = db.selectFrom('transactions').selectAll().where('user_id', '=', userId);
+      if (groupId) query = query.where('group_id', '=', groupId);
+      if (keyword) {
+        const pattern = containsPattern(keyword);
+        query = query.where((eb) =>
+          eb.or([
+            eb('reference', 'ilike', pattern),
+            eb('receipt_number', 'ilike', pattern),
+            eb('phone_number', 'ilike', pattern),
+            eb('beneficiary_name', 'ilike', pattern),
+          ]),
+        );
+      }
+      const result = await fetchPage(
+        query.orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        page,
+      );
+      return { items: result.rows.map(toTransactionDto), total: result.total };
+    },
+  };
+}
+
+export type TransactionRepository = ReturnType<typeof createTransactionRepository>;
