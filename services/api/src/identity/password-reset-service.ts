@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { hashSecret, randomToken, sha256 } from '@pamoja/server-kit/auth/secrets';
+import { hashSecret, sha256 } from '@pamoja/server-kit/auth/secrets';
 import { AppError } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
 import { passwordResetMessage } from '../outbox/messages';
 import { createOutboxRepository } from '../outbox/outbox-repository';
+import { issueSetPasswordLink } from './set-password-link';
 import { createTokenRepository } from './token-repository';
 import { createUserRepository } from './user-repository';
 
@@ -22,17 +23,7 @@ export function createPasswordResetService(db: Kysely<MainDatabase>, publicUrl: 
       await db.transaction().execute(async (trx) => {
         const user = await createUserRepository(trx).findByLogin({ email });
         if (!user || user.status === 'DISABLED') return;
-        const tokens = createTokenRepository(trx);
-        // Only the newest link works.
-        await tokens.expireUserTokens(user.id, 'RESET_PASSWORD');
-        const token = randomToken();
-        await tokens.insertUserToken({
-          userId: user.id,
-          purpose: 'RESET_PASSWORD',
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
-        });
-        const link = `${publicUrl}/reset-password/${token}`;
+        const link = await issueSetPasswordLink(trx, user.id, publicUrl, RESET_LINK_TTL_MS);
         await createOutboxRepository(trx).add(
           passwordResetMessage(user.email, user.first_name, link),
         );

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { randomToken, sha256 } from '@pamoja/server-kit/auth/secrets';
 import { badRequest, conflict } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
-import { createTokenRepository } from '../identity/token-repository';
+import { issueSetPasswordLink } from '../identity/set-password-link';
 import { createUserRepository, type UserRow } from '../identity/user-repository';
 import { addedToOrganisationMessage, invitationMessage } from '../outbox/messages';
 import { createOutboxRepository } from '../outbox/outbox-repository';
@@ -52,17 +51,7 @@ async function sendInvitation(
   organisation: string,
   publicUrl: string,
 ) {
-  const tokens = createTokenRepository(trx);
-  // Only the newest link works, as with password resets.
-  await tokens.expireUserTokens(user.id, 'RESET_PASSWORD');
-  const token = randomToken();
-  await tokens.insertUserToken({
-    userId: user.id,
-    purpose: 'RESET_PASSWORD',
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-  });
-  const link = `${publicUrl}/reset-password/${token}`;
+  const link = await issueSetPasswordLink(trx, user.id, publicUrl, INVITATION_TTL_MS);
   await createOutboxRepository(trx).add(
     invitationMessage(user.email, user.first_name, organisation, link),
   );
