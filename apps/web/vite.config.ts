@@ -5,6 +5,16 @@ import { defineConfig } from 'vitest/config';
 // deprecations so our own warnings stay visible.
 const sassDeprecations = ['import', 'global-builtin', 'color-functions', 'if-function'] as const;
 
+// Chunking (DESIGN §7): left alone, the bundler cuts the code every page shares into many small
+// common chunks, and each extra file costs the /login budget its own gzip overhead. These name
+// the few groups that always travel together instead.
+// Small modules every page loads with its layout (customizer button, skip link, switchers…).
+const FRAME_MODULES =
+  /src\/(app\/routes\/root|shared\/(layout\/(skip-link|route-transition|skin-toggle)|i18n\/language-switcher|ui\/use-document-title|session\/role-home))\.tsx?$/;
+// The HTTP client and mutations: /login and every account screen need them all.
+const FORM_MODULES =
+  /node_modules\/(@tanstack\/(query-core|react-query)\/build\/modern\/(mutation\w*|use\w*Mutation\w*|\w*[oO]ptions)\.js)|src\/(shared\/http\/|features\/auth\/components\/password-field)|contract\/src\/clean-text/;
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -23,6 +33,25 @@ export default defineConfig({
     emptyOutDir: true,
     // Translation files must stay separate files (fetched per language), never inlined into JS.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry needs statically: one file, the shell.
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: 'frame', test: FRAME_MODULES, priority: 2 },
+            { name: 'forms', test: FORM_MODULES, priority: 1 },
+            // react-hook-form, zod and the resolver: every form but the login one, which stays
+            // without them (DESIGN §7), however much of them the other forms come to use.
+            {
+              name: 'validation',
+              test: /node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

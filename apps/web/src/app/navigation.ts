@@ -1,12 +1,64 @@
-import { Hourglass, House, LogIn, MapPinOff, ShieldX, Wrench } from 'lucide-react';
+import {
+  ContactRound,
+  Hourglass,
+  House,
+  LayoutDashboard,
+  LogIn,
+  MapPinOff,
+  ReceiptText,
+  ShieldCheck,
+  ShieldX,
+  Target,
+  UserRound,
+  WalletCards,
+  Wrench,
+} from 'lucide-react';
+import { BriefcaseBusiness, Building2, GitBranch, MapPin, UsersRound } from 'lucide-react';
 import type { MenuSection } from '../shared/layout/menu-types';
 
-/** The product first, then the template pages (DESIGN §5: the two stay apart). */
+/**
+ * The product first, then the template pages (DESIGN §5: the two stay apart). Private pages are
+ * shown only to roles that may open them (app/access.ts).
+ */
 export const MENU: readonly MenuSection[] = [
   {
     id: 'product',
     titleKey: 'menu.sections.product',
-    items: [{ id: 'home', titleKey: 'menu.home', to: '/', icon: House, end: true }],
+    items: [
+      { id: 'home', titleKey: 'menu.home', to: '/', icon: LayoutDashboard, end: true },
+      { id: 'my-home', titleKey: 'menu.myHome', to: '/home', icon: House },
+      { id: 'leads', titleKey: 'menu.leads', to: '/leads', icon: Target },
+      { id: 'admin', titleKey: 'menu.admin', to: '/admin', icon: ShieldCheck },
+      { id: 'profile', titleKey: 'menu.profile', to: '/profile', icon: UserRound },
+      { id: 'wallet', titleKey: 'wallet.menu.wallet', to: '/wallet', icon: WalletCards },
+      {
+        id: 'beneficiaries',
+        titleKey: 'wallet.menu.beneficiaries',
+        to: '/beneficiaries',
+        icon: ContactRound,
+      },
+      {
+        id: 'transactions',
+        titleKey: 'wallet.menu.transactions',
+        to: '/transactions',
+        icon: ReceiptText,
+      },
+      {
+        id: 'organisations',
+        titleKey: 'organisations.menu.organisations',
+        to: '/organisations',
+        icon: Building2,
+      },
+      { id: 'teams', titleKey: 'organisations.menu.teams', to: '/teams', icon: UsersRound },
+      { id: 'branches', titleKey: 'organisations.menu.branches', to: '/branches', icon: GitBranch },
+      {
+        id: 'staff-locations',
+        titleKey: 'organisations.menu.staffLocations',
+        to: '/staff-locations',
+        icon: MapPin,
+      },
+      { id: 'staff', titleKey: 'organisations.menu.staff', to: '/staff', icon: BriefcaseBusiness },
+    ],
   },
   {
     id: 'pages',

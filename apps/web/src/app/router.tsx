@@ -1,7 +1,10 @@
 import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { Splash } from '../shared/ui/splash';
 import { RouteErrorBoundary } from './routes/route-error';
+
+export const MAIN_LAYOUT_ID = 'main-layout';
+export const BLANK_LAYOUT_ID = 'blank-layout';
 
 // Every screen is its own chunk; only what the current URL needs is downloaded.
 export const routes: RouteObject[] = [
@@ -13,6 +16,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/root')).RootRoute }),
     children: [
       {
+        id: MAIN_LAYOUT_ID,
         lazy: async () => ({ Component: (await import('./routes/main-layout')).MainLayoutRoute }),
         children: [
           {
@@ -22,6 +26,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        id: BLANK_LAYOUT_ID,
         lazy: async () => ({
           Component: (await import('../shared/layout/blank-layout')).BlankLayout,
         }),
@@ -70,6 +75,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The other screens are discovered on first use (React Router's "fog of war": it asks here when
+ * a URL matches nothing, or only the 404 splat). Their entries stay out of the shell, which every
+ * page pays for, /login within a 150 KB budget (DESIGN §7); patching twice adds nothing twice.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { MAIN_LAYOUT_ROUTES, BLANK_LAYOUT_ROUTES } = await import('./discovered-routes');
+  patch(MAIN_LAYOUT_ID, MAIN_LAYOUT_ROUTES);
+  patch(BLANK_LAYOUT_ID, BLANK_LAYOUT_ROUTES);
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../shared/i18n/i18n';
@@ -12,6 +12,9 @@ import { server } from '../shared/testing/server';
 const loadLocale = async (language: LanguageCode) =>
   (await import(`../locales/${language}.json`)).default as unknown;
 await initI18n(loadLocale, 'en');
+
+// Screens are lazy chunks: the first test to open one also waits for its transform.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine; route changes scroll to the top.
 window.scrollTo = () => undefined;

@@ -1,13 +1,43 @@
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutStore } from '../../shared/customizer/layout-store';
 import { HorizontalLayout } from '../../shared/layout/horizontal-layout';
 import { VerticalLayout } from '../../shared/layout/vertical-layout';
+import { registerLogoutReset } from '../../shared/session/logout-reset';
+import { reconcileOrganisation } from '../../shared/session/organisation';
+import { useSessionStore } from '../../shared/session/session-store';
+import { useAbility } from '../../shared/session/use-ability';
+import { UserMenu } from '../../features/auth/components/user-menu';
 import { MENU } from '../navigation';
+import { visibleMenu } from '../visible-menu';
+
+/**
+ * Keeps `x-organization` valid for the active role: picks the first eligible organisation after
+ * a login, and drops one the person no longer holds the role in.
+ */
+function useOrganisationInStep(): void {
+  const userData = useSessionStore((state) => state.userData);
+  const organisationId = useSessionStore((state) => state.organisationId);
+  const setOrganisation = useSessionStore((state) => state.setOrganisation);
+  useEffect(() => {
+    if (!userData) return;
+    const next = reconcileOrganisation(userData, organisationId);
+    if (next !== organisationId) setOrganisation(next);
+  }, [userData, organisationId, setOrganisation]);
+}
 
 export function MainLayoutRoute() {
   const layout = useLayoutStore((state) => state.layout);
+  const queryClient = useQueryClient();
+  // Every cached answer belonged to the person signed in: the LOGOUT action drops them all.
+  useEffect(() => registerLogoutReset(() => queryClient.clear()), [queryClient]);
+  const ability = useAbility();
+  const menu = useMemo(() => visibleMenu(MENU, ability), [ability]);
+  useOrganisationInStep();
+  const userMenu = <UserMenu />;
   return layout === 'horizontal' ? (
-    <HorizontalLayout menu={MENU} />
+    <HorizontalLayout menu={menu} userMenu={userMenu} />
   ) : (
-    <VerticalLayout menu={MENU} />
+    <VerticalLayout menu={menu} userMenu={userMenu} />
   );
 }

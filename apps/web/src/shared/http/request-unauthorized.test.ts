@@ -144,3 +144,33 @@ describe('401 without stored user data', () => {
     expect(localStorage.getItem(ORGANISATION_KEY)).toBe('org-1');
   });
 });
+
+describe('401 that judges an answer, not the session', () => {
+  beforeEach(logIn);
+
+  test.each([
+    ['WRONG_PIN', 'Wrong PIN. 4 attempts left.'],
+    ['INVALID_CREDENTIALS', 'The e-mail, phone number or password is not right.'],
+  ])('%s keeps the session and stays on the page', async (code, message) => {
+    const assign = stubLocation();
+    const refresh = vi.fn(async () => true);
+    setRefreshHandler(refresh);
+    server.use(
+      http.put('*/api/v1/users/change-pin/me', () =>
+        HttpResponse.json(
+          { statusCode: 401, code, errorMessage: message, message },
+          { status: 401 },
+        ),
+      ),
+    );
+
+    await expect(
+      request({ method: 'PUT', url: 'users/change-pin/me', data: {}, label: 'pin' }),
+    ).rejects.toMatchObject({ status: 401, code, text: message });
+
+    expect(refresh).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().userData).toEqual(memberUser);
+    expect(localStorage.getItem(USER_DATA_KEY)).not.toBeNull();
+  });
+});

@@ -9,6 +9,8 @@ import type { RequestOptions } from './types';
 
 // SPEC §8: plain reads answer with these and deserve no toast.
 const SILENT_SUCCESS = new Set(['Success', 'Success!']);
+// 401s that judge what was typed (a PIN, a password), not the session: the session stays.
+const ANSWER_401_CODES = new Set(['WRONG_PIN', 'INVALID_CREDENTIALS']);
 
 async function readBody(response: Response, responseType: RequestOptions['responseType']) {
   if (response.status === 204) return undefined;
@@ -59,7 +61,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     return body as T;
   }
 
-  if (response.status === 401 && getSession().userData) {
+  const code = errorCode(body, response.status);
+  if (response.status === 401 && getSession().userData && !ANSWER_401_CODES.has(code)) {
     if (!options.skipRefresh && (await refreshSession())) {
       return request<T>({ ...options, skipRefresh: true });
     }
@@ -73,7 +76,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     options,
     new HttpError({
       status: response.status,
-      code: errorCode(body, response.status),
+      code,
       text: errorText({ body, status: response.status, statusText: response.statusText }),
       details: errorDetails(body),
       label: options.label,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
@@ -7,7 +8,6 @@ import { LanguageSwitcher } from '../i18n/language-switcher';
 import { Logo } from '../ui/logo';
 import { MENU_OFFCANVAS_ID } from './menu-types';
 import { SkinToggle } from './skin-toggle';
-import { UserMenu } from './user-menu';
 
 interface AppNavbarProps {
   /** Bootstrap container class, so a boxed layout boxes the navbar too. */
@@ -15,10 +15,12 @@ interface AppNavbarProps {
   onOpenMenu?: () => void;
   menuOpen?: boolean;
   showBrand?: boolean;
+  /** The signed-in person's menu; the app supplies it (shared code knows no feature). */
+  userMenu?: ReactNode;
 }
 
 export function AppNavbar(props: AppNavbarProps) {
-  const { containerClass, onOpenMenu, menuOpen = false, showBrand = false } = props;
+  const { containerClass, onOpenMenu, menuOpen = false, showBrand = false, userMenu } = props;
   const { t } = useTranslation();
   const navbarType = useLayoutStore((state) => state.navbarType);
   const navbarColor = useLayoutStore((state) => state.navbarColor);
@@ -51,7 +53,7 @@ export function AppNavbar(props: AppNavbarProps) {
           <div className="layout-navbar-actions">
             <LanguageSwitcher />
             <SkinToggle />
-            <UserMenu />
+            {userMenu}
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from './app-footer';
@@ -8,8 +9,13 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useLayoutFrame } from './use-layout-frame';
 import type { MenuSection } from './menu-types';
 
+interface LayoutProps {
+  menu: readonly MenuSection[];
+  userMenu?: ReactNode;
+}
+
 /** Menu as a bar under the navbar; on small screens it falls back to the offcanvas. */
-export function HorizontalLayout({ menu }: { menu: readonly MenuSection[] }) {
+export function HorizontalLayout({ menu, userMenu }: LayoutProps) {
   const { t } = useTranslation();
   const frame = useLayoutFrame();
 
@@ -31,6 +37,7 @@ export function HorizontalLayout({ menu }: { menu: readonly MenuSection[] }) {
             showBrand
             onOpenMenu={frame.menuInOffcanvas ? frame.openMenu : undefined}
             menuOpen={frame.menuOpen}
+            userMenu={userMenu}
           />
         )}
         {!frame.menuInOffcanvas && (

@@ -8,6 +8,8 @@ export interface MenuLink {
   icon: LucideIcon;
   /** Active only on an exact match (for `/`). */
   end?: boolean;
+  /** `[action, subject]` the active role needs to see the item (the route checks it too). */
+  can?: readonly [action: string, subject: string];
 }
 
 export interface MenuSection {

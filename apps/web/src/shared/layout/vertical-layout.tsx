@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AppFooter } from './app-footer';
 import { AppNavbar } from './app-navbar';
@@ -8,8 +9,13 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useLayoutFrame } from './use-layout-frame';
 import type { MenuSection } from './menu-types';
 
+interface LayoutProps {
+  menu: readonly MenuSection[];
+  userMenu?: ReactNode;
+}
+
 /** SPEC §1 default: sidebar menu beside the content. */
-export function VerticalLayout({ menu }: { menu: readonly MenuSection[] }) {
+export function VerticalLayout({ menu, userMenu }: LayoutProps) {
   const frame = useLayoutFrame();
   const collapsed = frame.menuCollapsed && !frame.menuInOffcanvas;
 
@@ -41,6 +47,7 @@ export function VerticalLayout({ menu }: { menu: readonly MenuSection[] }) {
             containerClass={frame.containerClass}
             onOpenMenu={frame.menuInOffcanvas ? frame.openMenu : undefined}
             menuOpen={frame.menuOpen}
+            userMenu={userMenu}
           />
         )}
         <main

@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationToast } from './notification-toast';
 import { useNotificationsStore } from './notifications-store';
+
+// The toast (and its icons) arrives with the first notification: most first visits, /login
+// included, never show one, and the shell stays within its budget (DESIGN §7).
+const NotificationToast = lazy(async () => ({
+  default: (await import('./notification-toast')).NotificationToast,
+}));
 
 /**
  * Both live regions are always in the DOM: screen readers only announce changes inside a live
@@ -16,14 +22,18 @@ export function Toaster() {
   return (
     <section className="app-toaster" aria-label={t('notifications.region')}>
       <div aria-live="assertive" aria-relevant="additions" className="app-toaster-stack">
-        {urgent.map((item) => (
-          <NotificationToast key={item.id} notification={item} onClose={dismiss} />
-        ))}
+        <Suspense fallback={null}>
+          {urgent.map((item) => (
+            <NotificationToast key={item.id} notification={item} onClose={dismiss} />
+          ))}
+        </Suspense>
       </div>
       <div aria-live="polite" aria-relevant="additions" className="app-toaster-stack">
-        {polite.map((item) => (
-          <NotificationToast key={item.id} notification={item} onClose={dismiss} />
-        ))}
+        <Suspense fallback={null}>
+          {polite.map((item) => (
+            <NotificationToast key={item.id} notification={item} onClose={dismiss} />
+          ))}
+        </Suspense>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { LoginRequest } from '@pamoja/contract/auth';
 
 /**
@@ -30,13 +29,3 @@ export function validateLogin(input: Partial<Record<Field, unknown>>) {
   }
   return { values, errors };
 }
-
-export const loginResolver: Resolver<LoginRequest> = async (input) => {
-  const { values, errors } = validateLogin(input);
-  if (Object.keys(errors).length === 0) return { values, errors: {} };
-  const fieldErrors: FieldErrors<LoginRequest> = {};
-  for (const [field, error] of Object.entries(errors) as [Field, { type: string }][]) {
-    fieldErrors[field] = { type: error.type, message: error.type };
-  }
-  return { values: {}, errors: fieldErrors };
-};

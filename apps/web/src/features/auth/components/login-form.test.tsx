@@ -47,6 +47,27 @@ describe('LoginForm', () => {
     expect(calls).toBe(0);
   });
 
+  test('a field is checked once left, then again as it changes; submit focuses the first wrong one', async () => {
+    const { user, username, password, submit } = renderLogin();
+    await user.click(username);
+    expect(screen.queryByText('Enter your e-mail or phone number.')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Enter your e-mail or phone number.')).toBeInTheDocument();
+    await user.type(username, 'm');
+    expect(screen.queryByText('Enter your e-mail or phone number.')).toBeNull();
+    expect(username).not.toHaveAttribute('aria-invalid');
+    // Untouched until now: no message while typing starts elsewhere.
+    expect(screen.queryByText('Enter your password.')).toBeNull();
+
+    await user.clear(username);
+    await user.click(submit);
+    expect(username).toHaveFocus();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    await user.type(username, 'member@pamoja.test');
+    await user.click(submit);
+    expect(password).toHaveFocus();
+  });
+
   test('a username of spaces only counts as empty', async () => {
     const { user, submit, username, password } = renderLogin();
     await user.type(username, '   ');
@@ -98,7 +119,7 @@ describe('LoginForm', () => {
     expect(username).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('on success stores the session and goes home', async () => {
+  test('on success stores the session (LoginRoute then moves on)', async () => {
     server.use(
       http.post('*/api/v1/auth', () =>
         HttpResponse.json({
@@ -112,7 +133,7 @@ describe('LoginForm', () => {
     await user.type(password, 'Pamoja#2026');
     await user.click(submit);
 
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    await waitFor(() => expect(useSessionStore.getState().accessToken).toBe('access-1'));
     expect(useSessionStore.getState()).toMatchObject({
       accessToken: 'access-1',
       refreshToken: 'refresh-1',

@@ -1,15 +1,17 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import type { FieldError } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useId, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@pamoja/contract/auth';
 import { isHttpError } from '../../../shared/http/http-error';
 import { useLogin } from '../api/login';
-import { loginResolver } from '../api/login-schema';
+import { validateLogin } from '../api/login-schema';
 import { PasswordField } from './password-field';
 
 type Field = keyof LoginRequest;
+type FieldErrors = Partial<Record<Field, { type: string; message?: string }>>;
+
+const FIELDS: readonly Field[] = ['username', 'password'];
 
 // Validation error types (zod issue codes) → translated messages.
 const MESSAGE_KEYS: Record<Field, Record<string, string>> = {
@@ -23,53 +25,82 @@ const MESSAGE_KEYS: Record<Field, Record<string, string>> = {
   },
 };
 
+/**
+ * Two fields, checked by hand rather than with react-hook-form: /login must stay within its
+ * 150 KB budget (DESIGN §7) and the form library, shared with every other form, grows with them.
+ * Behaves like the other forms (mode "onTouched"): a field is checked once it has been left, then
+ * on every change; submitting checks both and focuses the first wrong one.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const ids = { username: useId(), password: useId(), server: useId() };
   const mutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: loginResolver,
-    defaultValues: { username: '', password: '' },
-    mode: 'onTouched',
-  });
+  const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
-  const messageFor = (field: Field, error: FieldError | undefined) => {
+  const recheck = (name: Field, next: LoginRequest) =>
+    setErrors((current) => ({ ...current, [name]: validateLogin(next).errors[name] }));
+
+  const onChange = (name: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    if (touched[name]) recheck(name, next);
+  };
+
+  const onBlur = (name: Field) => () => {
+    setTouched((current) => ({ ...current, [name]: true }));
+    recheck(name, values);
+  };
+
+  const messageFor = (name: Field) => {
+    const error = errors[name];
     if (!error) return undefined;
     // Server-side validation details come already worded.
     if (error.type === 'server') return error.message;
-    return t(MESSAGE_KEYS[field][error.type] ?? 'auth.login.errors.invalid');
+    return t(MESSAGE_KEYS[name][error.type] ?? 'auth.login.errors.invalid');
   };
 
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => void navigate('/', { replace: true }),
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ username: true, password: true });
+    const checked = validateLogin(values);
+    setErrors(checked.errors);
+    const firstWrong = FIELDS.find((name) => checked.errors[name]);
+    if (firstWrong) {
+      (firstWrong === 'username' ? usernameInput : passwordInput).current?.focus();
+      return;
+    }
+    // On success the stored session makes LoginRoute move on (set-pin or the role's home).
+    mutation.mutate(checked.values, {
       onError: (error) => {
         if (!isHttpError(error)) return;
+        const fromServer: FieldErrors = {};
         for (const detail of error.details) {
           if (detail.path === 'username' || detail.path === 'password') {
-            setError(detail.path, { type: 'server', message: detail.message });
+            fromServer[detail.path] = { type: 'server', message: detail.message };
           }
         }
+        setErrors(fromServer);
       },
-    }),
-  );
+    });
+  };
 
   const serverError = isHttpError(mutation.error) ? mutation.error.text : undefined;
   const field = (name: Field) => {
-    const message = messageFor(name, errors[name]);
+    const message = messageFor(name);
     return {
       message,
       inputProps: {
         id: ids[name],
+        name,
+        value: values[name],
+        onChange: onChange(name),
+        onBlur: onBlur(name),
         'aria-invalid': message ? true : undefined,
         'aria-describedby': message ? `${ids[name]}-error` : undefined,
-        ...register(name),
       },
     };
   };
@@ -94,6 +125,7 @@ export function LoginForm() {
         </label>
         <input
           {...username.inputProps}
+          ref={usernameInput}
           type="text"
           inputMode="email"
           autoComplete="username"
@@ -119,6 +151,7 @@ export function LoginForm() {
         </div>
         <PasswordField
           {...password.inputProps}
+          ref={passwordInput}
           invalid={Boolean(password.message)}
           autoComplete="current-password"
         />

@@ -1,0 +1,25 @@
+import type { AbilityCheck } from '../shared/session/use-ability';
+
+/**
+ * What each private page needs, by its first path segment: the one table read by the route
+ * guard and by the menu, so a link is never shown to someone the page would turn away.
+ */
+export const ROUTE_ACCESS: Readonly<Record<string, AbilityCheck>> = {
+  '/home': ['read', 'Profile'],
+  '/leads': ['read', 'Lead'],
+  '/admin': ['manage', 'Organisation'],
+  '/profile': ['read', 'Profile'],
+  '/wallet': ['read', 'Wallet'],
+  '/beneficiaries': ['read', 'Beneficiary'],
+  '/transactions': ['read', 'Transaction'],
+  '/organisations': ['read', 'Organisation'],
+  '/teams': ['read', 'Team'],
+  '/branches': ['manage', 'Branch'],
+  '/staff-locations': ['manage', 'StaffLocation'],
+  '/staff': ['manage', 'Staff'],
+};
+
+export function accessFor(pathname: string): AbilityCheck | undefined {
+  const segment = /^\/[^/]*/.exec(pathname)?.[0] ?? '/';
+  return ROUTE_ACCESS[segment];
+}

@@ -1,0 +1,148 @@
+import type { RouteObject } from 'react-router';
+
+/** Inside the main layout: the private pages (app/access.ts says which ability each needs). */
+export const MAIN_LAYOUT_ROUTES: RouteObject[] = [
+  {
+    id: 'protected',
+    lazy: async () => ({ Component: (await import('./routes/protected')).ProtectedRoute }),
+    children: [
+      {
+        path: 'home',
+        lazy: async () => ({
+          Component: (await import('../features/home/routes/member-home')).MemberHomeRoute,
+        }),
+      },
+      {
+        path: 'leads',
+        lazy: async () => ({
+          Component: (await import('../features/home/routes/leads-home')).LeadsHomeRoute,
+        }),
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({
+          Component: (await import('../features/home/routes/admin-home')).AdminHomeRoute,
+        }),
+      },
+      {
+        path: 'profile',
+        lazy: async () => ({
+          Component: (await import('../features/profile/routes/profile')).ProfileRoute,
+        }),
+      },
+      {
+        path: 'wallet',
+        lazy: async () => ({
+          Component: (await import('../features/wallet/routes/wallet')).WalletRoute,
+        }),
+      },
+      {
+        path: 'beneficiaries',
+        lazy: async () => ({
+          Component: (await import('../features/beneficiaries/routes/beneficiaries'))
+            .BeneficiariesRoute,
+        }),
+      },
+      {
+        path: 'transactions',
+        lazy: async () => ({
+          Component: (await import('../features/transactions/routes/transactions'))
+            .TransactionsRoute,
+        }),
+      },
+      // Organisation structure (features/organisations).
+      {
+        path: 'organisations',
+        lazy: async () => ({
+          Component: (await import('../features/organisations/routes/organisations'))
+            .OrganisationsRoute,
+        }),
+      },
+      {
+        path: 'organisations/:id',
+        lazy: async () => ({
+          Component: (await import('../features/organisations/routes/organisation-settings'))
+            .OrganisationSettingsRoute,
+        }),
+      },
+      {
+        path: 'teams',
+        lazy: async () => ({
+          Component: (await import('../features/organisations/routes/teams')).TeamsRoute,
+        }),
+      },
+      {
+        path: 'teams/:id',
+        lazy: async () => ({
+          Component: (await import('../features/organisations/routes/team-detail')).TeamDetailRoute,
+        }),
+      },
+      {
+        path: 'branches',
+        lazy: async () => ({
+          Component: (await import('../features/organisations/routes/branches')).BranchesRoute,
+        }),
+      },
+      {
+        path: 'staff-locations',
+        lazy: async () => ({
+          Component: (await import('../features/organisations/routes/staff-locations'))
+            .StaffLocationsRoute,
+        }),
+      },
+      {
+        path: 'staff',
+        lazy: async () => ({
+          Component: (await import('../features/organisations/routes/staff')).StaffRoute,
+        }),
+      },
+    ],
+  },
+];
+
+/** Inside the blank layout: the account screens and the development mailbox. */
+export const BLANK_LAYOUT_ROUTES: RouteObject[] = [
+  {
+    path: 'register',
+    lazy: async () => ({
+      Component: (await import('../features/auth/routes/register')).RegisterRoute,
+    }),
+  },
+  {
+    path: 'verify/:token',
+    lazy: async () => ({
+      Component: (await import('../features/auth/routes/verify')).VerifyRoute,
+    }),
+  },
+  {
+    path: 'forgot-password',
+    lazy: async () => ({
+      Component: (await import('../features/auth/routes/forgot-password')).ForgotPasswordRoute,
+    }),
+  },
+  {
+    path: 'reset-password/:token',
+    lazy: async () => ({
+      Component: (await import('../features/auth/routes/reset-password')).ResetPasswordRoute,
+    }),
+  },
+  {
+    // Needs a session, and only while the account has no PIN.
+    id: 'pin-setup',
+    lazy: async () => ({ Component: (await import('./routes/protected')).PinSetupRoute }),
+    children: [
+      {
+        path: 'set-pin',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/set-pin')).SetPinRoute,
+        }),
+      },
+    ],
+  },
+  {
+    path: 'dev/mailbox',
+    lazy: async () => ({
+      Component: (await import('../features/dev-mailbox/routes/dev-mailbox')).DevMailboxRoute,
+    }),
+  },
+];

@@ -1,0 +1,124 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import type { UserData } from '@pamoja/contract/auth';
+import { resetAfterLogout } from '../../shared/session/logout-reset';
+import { agent, member, newMember } from '../../shared/testing/fixtures';
+import { renderRoutes } from '../../shared/testing/render';
+import { signIn } from '../../shared/testing/session';
+import { patchRoutesOnNavigation, routes } from '../router';
+
+function renderApp(path: string, userData?: UserData, state?: unknown) {
+  if (userData) signIn(userData);
+  return renderRoutes(routes, path, { patchRoutesOnNavigation, state });
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('route guards', () => {
+  test('no session: a private page sends to /login, remembering where they were going', async () => {
+    const { router } = renderApp('/profile?tab=address');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/profile?tab=address' });
+  });
+
+  test('after logging in, the remembered page opens', async () => {
+    const { router } = renderApp('/login', member, { from: '/profile?tab=address' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(router.state.location.search).toBe('?tab=address');
+  });
+
+  test('no PIN yet: private pages send to /set-pin', async () => {
+    const { router } = renderApp('/home', newMember);
+    expect(await heading('Set your PIN')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/set-pin');
+  });
+
+  test('an ability the active role lacks: /misc/not-authorized', async () => {
+    const { router } = renderApp('/leads', member);
+    expect(await heading('You are not authorized')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/misc/not-authorized');
+  });
+
+  test('with the ability, the page opens in the main layout', async () => {
+    renderApp('/leads', agent);
+    expect(await heading('Leads')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  test('a member may not open the admin home', async () => {
+    const { router } = renderApp('/admin', member);
+    await heading('You are not authorized');
+    expect(router.state.location.pathname).toBe('/misc/not-authorized');
+  });
+
+  test('/set-pin without a session goes to /login', async () => {
+    const { router } = renderApp('/set-pin');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  test('/set-pin with a PIN already set goes home', async () => {
+    const { router } = renderApp('/set-pin', agent);
+    await heading('Leads');
+    expect(router.state.location.pathname).toBe('/leads');
+  });
+
+  test.each([
+    [member, '/home'],
+    [agent, '/leads'],
+    [
+      { ...member, role: 'ADMIN' as const, ability: [{ action: 'manage', subject: 'all' }] },
+      '/admin',
+    ],
+    [newMember, '/set-pin'],
+  ])('a signed-in visitor of /login goes to their home (%#)', async (userData, home) => {
+    const { router } = renderApp('/login', userData);
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+  });
+});
+
+describe('menu by ability', () => {
+  const menu = async () => within(await screen.findByRole('navigation', { name: 'Main menu' }));
+
+  test('a member sees their home and profile, not leads or administration', async () => {
+    renderApp('/home', member);
+    const nav = await menu();
+    expect(nav.getByRole('link', { name: 'My home' })).toHaveAttribute('href', '/home');
+    expect(nav.getByRole('link', { name: 'My profile' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Leads' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Administration' })).toBeNull();
+  });
+
+  test('an agent also sees leads', async () => {
+    renderApp('/leads', agent);
+    const nav = await menu();
+    expect(nav.getByRole('link', { name: 'Leads' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Administration' })).toBeNull();
+  });
+
+  test('a visitor without a session sees no private page at all', async () => {
+    renderApp('/');
+    const nav = await menu();
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    for (const name of ['My home', 'Leads', 'Administration', 'My profile']) {
+      expect(nav.queryByRole('link', { name })).toBeNull();
+    }
+  });
+});
+
+describe('the LOGOUT action', () => {
+  test('empties the query cache and the private page goes away', async () => {
+    const { queryClient, router } = renderApp('/home', member);
+    await heading('My home');
+    // Let the layout's effects (its registration with the LOGOUT action) run.
+    await act(async () => undefined);
+    queryClient.setQueryData(['profile.account'], { email: member.email });
+
+    act(() => resetAfterLogout());
+
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: 'My home' })).toBeNull();
+  });
+});

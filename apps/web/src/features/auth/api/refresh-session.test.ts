@@ -1,0 +1,127 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { request } from '../../../shared/http/request';
+import { setRefreshHandler } from '../../../shared/http/refresh';
+import { hydrateSession, USER_DATA_KEY } from '../../../shared/session/session-persistence';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { agent, member, sessionFor } from '../../../shared/testing/fixtures';
+import { server } from '../../../shared/testing/server';
+import { signIn } from '../../../shared/testing/session';
+import { renewSession } from './refresh-session';
+
+const old = sessionFor(member);
+const renewed = {
+  accessToken: 'access-2',
+  refreshToken: 'refresh-token-2-0123456789',
+  userData: agent,
+};
+
+const expired = () =>
+  HttpResponse.json(
+    {
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      errorMessage: 'Your session has expired. Please log in again.',
+      message: 'Your session has expired. Please log in again.',
+    },
+    { status: 401 },
+  );
+
+function stubLocation() {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, pathname: '/profile', assign });
+  return assign;
+}
+
+beforeEach(async () => {
+  await hydrateSession();
+  signIn(member);
+  setRefreshHandler(renewSession);
+  await vi.waitFor(() => expect(localStorage.getItem(USER_DATA_KEY)).not.toBeNull());
+});
+
+describe('one transparent refresh on 401', () => {
+  test('sends the stored refresh token, stores the new session and retries once', async () => {
+    const assign = stubLocation();
+    const refreshBodies: unknown[] = [];
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v1/auth/refresh', async ({ request: req }) => {
+        refreshBodies.push(await req.json());
+        return HttpResponse.json({ message: 'Success', data: renewed });
+      }),
+      http.get('*/api/v1/users/me', ({ request: req }) => {
+        seen.push(req.headers.get('authorization'));
+        return req.headers.get('authorization') === 'Bearer access-2'
+          ? HttpResponse.json({ message: 'Success', data: { id: member.id } })
+          : expired();
+      }),
+    );
+
+    const body = await request<{ data: { id: string } }>({
+      method: 'GET',
+      url: 'users/me',
+      label: 'me',
+    });
+
+    expect(body.data.id).toBe(member.id);
+    expect(refreshBodies).toEqual([{ refreshToken: old.refreshToken }]);
+    expect(seen).toEqual([`Bearer ${old.accessToken}`, 'Bearer access-2']);
+    expect(useSessionStore.getState()).toMatchObject(renewed);
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(USER_DATA_KEY)!)).toMatchObject({
+        accessToken: 'access-2',
+      }),
+    );
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  test('a refused refresh clears storage and goes to /login, without a second try', async () => {
+    const assign = stubLocation();
+    let refreshes = 0;
+    let calls = 0;
+    server.use(
+      http.post('*/api/v1/auth/refresh', () => {
+        refreshes += 1;
+        return expired();
+      }),
+      http.get('*/api/v1/users/me', () => {
+        calls += 1;
+        return expired();
+      }),
+    );
+
+    await expect(request({ method: 'GET', url: 'users/me', label: 'me' })).rejects.toMatchObject({
+      status: 401,
+    });
+
+    expect(refreshes).toBe(1);
+    expect(calls).toBe(1);
+    expect(useSessionStore.getState()).toMatchObject({ userData: null, accessToken: null });
+    expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  test('a retry that is refused again logs out instead of refreshing in a loop', async () => {
+    const assign = stubLocation();
+    let refreshes = 0;
+    server.use(
+      http.post('*/api/v1/auth/refresh', () => {
+        refreshes += 1;
+        return HttpResponse.json({ message: 'Success', data: renewed });
+      }),
+      http.get('*/api/v1/users/me', expired),
+    );
+
+    await expect(request({ method: 'GET', url: 'users/me', label: 'me' })).rejects.toThrow();
+
+    expect(refreshes).toBe(1);
+    expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  test('without a refresh token there is nothing to renew', async () => {
+    useSessionStore.setState({ refreshToken: null });
+    expect(await renewSession()).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { Landmark, Send, Smartphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { BankAccountsPanel } from '../components/bank-accounts-panel';
+import { BeneficiaryTabs, type BeneficiaryTab } from '../components/beneficiary-tabs';
+import { MobileWalletsPanel } from '../components/mobile-wallets-panel';
+import { PesalinkPanel } from '../components/pesalink-panel';
+import '../beneficiaries.scss';
+
+/** `/beneficiaries`: where withdrawals can go — bank accounts, Pesalink, mobile wallets. */
+export function BeneficiariesRoute() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  useDocumentTitle(t('wallet.beneficiaries.title'));
+  const tabs: BeneficiaryTab[] = [
+    {
+      id: 'bank',
+      label: t('wallet.beneficiaries.bank.tab'),
+      icon: Landmark,
+      render: () => <BankAccountsPanel />,
+    },
+    {
+      id: 'pesalink',
+      label: t('wallet.beneficiaries.pesalink.tab'),
+      icon: Send,
+      render: () => <PesalinkPanel />,
+    },
+    {
+      id: 'wallets',
+      label: t('wallet.beneficiaries.wallets.tab'),
+      icon: Smartphone,
+      render: () => <MobileWalletsPanel />,
+    },
+  ];
+  // The tab is in the URL: the wallet's "add a beneficiary" links open the right one.
+  const active = params.get('tab') ?? 'bank';
+  return (
+    <section aria-labelledby="beneficiaries-title">
+      <h1 id="beneficiaries-title" className="h3 mb-4">
+        {t('wallet.beneficiaries.title')}
+      </h1>
+      <BeneficiaryTabs
+        tabs={tabs}
+        active={active}
+        label={t('wallet.beneficiaries.tabsLabel')}
+        onSelect={(id) => setParams(id === 'bank' ? {} : { tab: id }, { replace: true })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+import { useForm, useWatch } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Branch, StaffLocation } from '@pamoja/contract/branches';
+import type { OrganisationRole } from '@pamoja/contract/organisations';
+import { organisationRoles } from '@pamoja/contract/organisations';
+import type { Staff } from '@pamoja/contract/staff';
+import { addStaffRequest, updateStaffRequest } from '@pamoja/contract/staff';
+import { FormField, TextField } from '../../../shared/forms/form-field';
+import { fieldMessage } from '../../../shared/forms/field-message';
+import { showFormError } from '../../../shared/forms/server-errors';
+import { useItems } from '../api/list-items';
+import { BRANCHES, STAFF_LOCATIONS } from '../api/resources';
+import { useSaveStaff } from '../api/save-staff';
+import { FormActions } from './form-actions';
+
+interface StaffValues {
+  email: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  branchId: string;
+  staffLocationId: string;
+  roles: OrganisationRole[];
+  active: boolean;
+}
+type Field = keyof StaffValues;
+const FIELDS: readonly Field[] = [
+  'email',
+  'phoneNumber',
+  'firstName',
+  'lastName',
+  'branchId',
+  'staffLocationId',
+  'roles',
+];
+
+/** The body as sent: only typed person fields; no location is `null`. */
+function toBody(values: StaffValues, editing: boolean) {
+  const placement = {
+    branchId: values.branchId,
+    staffLocationId: values.staffLocationId === '' ? null : values.staffLocationId,
+    roles: values.roles,
+  };
+  if (editing) return { ...placement, active: values.active };
+  const person: Record<string, string> = {};
+  for (const field of ['email', 'phoneNumber', 'firstName', 'lastName'] as const) {
+    const text = values[field].trim();
+    if (text !== '') person[field] = text;
+  }
+  return { ...person, ...placement };
+}
+
+interface StaffFormProps {
+  /** Absent: adds someone (invited when new). */
+  staff?: Staff;
+  onDone: () => void;
+}
+
+export function StaffForm({ staff, onDone }: StaffFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveStaff();
+  const branches = useItems<Branch>(BRANCHES, { page: 1, search: '' });
+  const locations = useItems<StaffLocation>(STAFF_LOCATIONS, { page: 1, search: '' });
+  const editing = staff !== undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control: formControl,
+    formState: { errors },
+  } = useForm<StaffValues>({
+    defaultValues: {
+      email: '',
+      phoneNumber: '',
+      firstName: '',
+      lastName: '',
+      branchId: staff?.branch.id ?? '',
+      staffLocationId: staff?.staffLocation?.id ?? '',
+      roles: (staff?.roles.filter((role) => role !== 'SUPER_ADMIN') as OrganisationRole[]) ?? [
+        'AGENT',
+      ],
+      active: staff?.active ?? true,
+    },
+    resolver: (values) => {
+      const schema = editing ? updateStaffRequest : addStaffRequest;
+      const result = schema.safeParse(toBody(values, editing));
+      if (result.success) return { values, errors: {} };
+      const found: FieldErrors<StaffValues> = {};
+      for (const issue of result.error.issues) {
+        const field = FIELDS.find((name) => name === issue.path[0]) ?? 'email';
+        found[field] ??= { type: issue.code, message: issue.message };
+      }
+      return { values: {}, errors: found };
+    },
+  });
+  const branchId = useWatch({ control: formControl, name: 'branchId' });
+  const here = (locations.data?.items ?? []).filter((location) => location.branchId === branchId);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: staff?.userId, body: toBody(values, editing) });
+      onDone();
+    } catch (error) {
+      showFormError(error, setError, {
+        fields: FIELDS,
+        codes: { ALREADY_MEMBER: 'email', PERSON_TAKEN: 'email', LAST_ADMIN: 'roles' },
+      });
+    }
+  });
+
+  const rolesError = fieldMessage(t, errors.roles?.message);
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      {staff ? (
+        <p>
+          {staff.fullName} · {staff.email}
+        </p>
+      ) : (
+        <>
+          <TextField
+            label={t('organisations.fields.email')}
+            error={errors.email}
+            type="email"
+            autoComplete="off"
+            {...register('email')}
+          />
+          <TextField
+            label={t('organisations.fields.phone')}
+            error={errors.phoneNumber}
+            type="tel"
+            autoComplete="off"
+            {...register('phoneNumber')}
+          />
+          <p className="form-text">{t('organisations.members.newPerson')}</p>
+          <div className="row g-2">
+            <div className="col">
+              <TextField
+                label={t('organisations.fields.firstName')}
+                error={errors.firstName}
+                {...register('firstName')}
+              />
+            </div>
+            <div className="col">
+              <TextField
+                label={t('organisations.fields.lastName')}
+                error={errors.lastName}
+                {...register('lastName')}
+              />
+            </div>
+          </div>
+        </>
+      )}
+      <FormField label={t('organisations.fields.branch')} error={errors.branchId}>
+        {(control, invalid) => (
+          <select
+            {...control}
+            {...register('branchId')}
+            className={`form-select ${invalid ? 'is-invalid' : ''}`}
+          >
+            <option value="">{t('organisations.chooseBranch')}</option>
+            {(branches.data?.items ?? []).map((branch) => (
+              <option key={branch.id} value={branch.id}>
+                {branch.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('organisations.fields.staffLocation')} error={errors.staffLocationId}>
+        {(control, invalid) => (
+          <select
+            {...control}
+            {...register('staffLocationId')}
+            className={`form-select ${invalid ? 'is-invalid' : ''}`}
+          >
+            <option value="">{t('organisations.noLocation')}</option>
+            {here.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name} ({location.county})
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('organisations.fields.memberRoles')}</legend>
+        {organisationRoles.map((role) => (
+          <div key={role} className="form-check form-check-inline">
+            <input
+              id={`staff-role-${role}`}
+              type="checkbox"
+              className="form-check-input"
+              value={role}
+              {...register('roles')}
+            />
+            <label className="form-check-label" htmlFor={`staff-role-${role}`}>
+              {t(`roles.${role}`)}
+            </label>
+          </div>
+        ))}
+        {rolesError && <div className="invalid-feedback d-block">{rolesError}</div>}
+      </fieldset>
+      {editing && (
+        <div className="form-check mb-3">
+          <input
+            id="staff-active"
+            type="checkbox"
+            className="form-check-input"
+            {...register('active')}
+          />
+          <label className="form-check-label" htmlFor="staff-active">
+            {t('organisations.fields.active')}
+          </label>
+        </div>
+      )}
+      <FormActions pending={save.isPending} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { WalletTransaction } from '@pamoja/contract/wallet';
+import { QueryStatus } from '../../../shared/ui/query-status';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useTransactions } from '../api/get-transactions';
+import { Pager } from '../components/pager';
+import { TransactionDrawer } from '../components/transaction-drawer';
+import { TransactionsTable } from '../components/transactions-table';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useNow } from '../lib/use-now';
+import '../transactions.scss';
+
+export const SEARCH_DELAY_MS = 300;
+
+/** `/transactions`: search, pages of ten, statuses, relative times and a detail drawer. */
+export function TransactionsRoute({ searchDelayMs = SEARCH_DELAY_MS }: { searchDelayMs?: number }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [typed, setTyped] = useState(keyword);
+  const debounced = useDebouncedValue(typed, searchDelayMs);
+  const [open, setOpen] = useState<WalletTransaction | null>(null);
+  const now = useNow();
+  const query = useTransactions({ page, keyword });
+  useDocumentTitle(t('wallet.transactions.title'));
+
+  // A new search starts from the first page; the URL keeps both, so a reload shows the same.
+  useEffect(() => {
+    if (debounced.trim() === keyword) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (debounced.trim()) next.set('q', debounced.trim());
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debounced, keyword, setParams]);
+
+  const goTo = (target: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (target <= 1) next.delete('page');
+      else next.set('page', String(target));
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="transactions-title">
+      <h1 id="transactions-title" className="h3 mb-4">
+        {t('wallet.transactions.title')}
+      </h1>
+      <div className="card">
+        <div className="card-body">
+          <form
+            role="search"
+            className="mb-3 transactions-search"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <label htmlFor="transactions-search" className="form-label">
+              {t('wallet.transactions.search')}
+            </label>
+            <div className="input-group">
+              <span className="input-group-text" aria-hidden="true">
+                <Search size={16} />
+              </span>
+              <input
+                id="transactions-search"
+                type="search"
+                className="form-control"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                placeholder={t('wallet.transactions.searchHint')}
+                autoComplete="off"
+              />
+            </div>
+          </form>
+          <div aria-busy={query.isFetching}>
+            <QueryStatus query={query}>
+              {({ items, pagination }) =>
+                items.length === 0 ? (
+                  <p className="text-center text-body-secondary py-4 mb-0" role="status">
+                    {keyword
+                      ? t('wallet.transactions.noMatch', { keyword })
+                      : t('wallet.transactions.empty')}
+                  </p>
+                ) : (
+                  <>
+                    <TransactionsTable items={items} now={now} onOpen={setOpen} />
+                    <Pager pagination={pagination} onPage={goTo} />
+                  </>
+                )
+              }
+            </QueryStatus>
+          </div>
+        </div>
+      </div>
+      <TransactionDrawer transaction={open} now={now} onHide={() => setOpen(null)} />
+    </section>
+  );
+}

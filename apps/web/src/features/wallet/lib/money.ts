@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@pamoja/contract/money';
+
+/** Kenyan conventions in the reader's language: "Ksh 1,000" in English, "1 000 KES" in French. */
+export function moneyLocale(language: string): string {
+  return `${language.slice(0, 2) || 'en'}-KE`;
+}
+
+/** SPEC §9: money with thousands separators and its currency. */
+export function useMoney() {
+  const { i18n } = useTranslation();
+  const locale = moneyLocale(i18n.language);
+  return useCallback(
+    (amount: number, currency = 'KES') => formatMoney(amount, currency, locale),
+    [locale],
+  );
+}
+
+/** 254712345678 → 0712 345 678, the way people read their own number. */
+export function displayPhone(phone: string): string {
+  const match = /^254(\d{3})(\d{3})(\d{3})$/.exec(phone);
+  return match ? `0${match[1]} ${match[2]} ${match[3]}` : phone;
+}

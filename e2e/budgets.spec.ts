@@ -1,0 +1,83 @@
+import { gzipSync } from 'node:zlib';
+import type { BrowserContextOptions, Page, Response } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// DESIGN §7, in kB of 1,000 bytes, each file gzipped on its own (as it travels).
+const LOGIN_BUDGET = 150_000;
+const ROUTE_BUDGET = 100_000;
+
+/** Gzipped size of every JavaScript file the page downloads while it opens `path`. */
+async function javascriptOf(page: Page, path: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js')) return;
+    pending.push(
+      response.body().then((body) => {
+        sizes.set(url.pathname, gzipSync(body, { level: 9 }).length);
+      }),
+    );
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+  } finally {
+    page.off('response', onResponse);
+  }
+  return sizes;
+}
+
+/** The shell: what index.html itself loads (entry, its preloads, the theme script). */
+async function shellFiles(page: Page): Promise<Set<string>> {
+  const html = await (await page.request.get('/')).text();
+  return new Set([...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((match) => match[1]!));
+}
+
+const total = (sizes: Map<string, number>, skip = new Set<string>()) =>
+  [...sizes].reduce((sum, [file, size]) => (skip.has(file) ? sum : sum + size), 0);
+
+const report = (sizes: Map<string, number>) =>
+  [...sizes]
+    .sort((a, b) => b[1] - a[1])
+    .map(([file, size]) => `${(size / 1000).toFixed(2)} kB ${file}`)
+    .join('\n');
+
+test.describe('performance budgets (DESIGN §7)', () => {
+  test('/login loads at most 150 kB of gzipped JavaScript', async ({ page }) => {
+    const sizes = await javascriptOf(page, '/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(total(sizes), report(sizes)).toBeLessThanOrEqual(LOGIN_BUDGET);
+    // zod (the `validation` chunk, vite.config.ts) stays off /login: its form restates the rules.
+    expect([...sizes.keys()].filter((file) => /\/validation-[\w-]+\.js$/.test(file))).toEqual([]);
+  });
+
+  test('every other route loads at most 100 kB beyond the shell', async ({ browser, baseURL }) => {
+    // Each route in a fresh context: nothing comes from the cache of an earlier one.
+    const measure = async (path: string, storageState?: BrowserContextOptions['storageState']) => {
+      const context = await browser.newContext({ baseURL, storageState });
+      const page = await context.newPage();
+      const shell = await shellFiles(page);
+      expect(shell.size).toBeGreaterThan(0);
+      const sizes = await javascriptOf(page, path);
+      await context.close();
+      expect(total(sizes, shell), `${path}\n${report(sizes)}`).toBeLessThanOrEqual(ROUTE_BUDGET);
+    };
+
+    for (const path of ['/register', '/forgot-password', '/dev/mailbox', '/misc/error', '/']) {
+      await measure(path);
+    }
+
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail or phone number').fill('agent@pamoja.test');
+    await page.getByLabel('Password', { exact: true }).fill('Pamoja#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/leads$/);
+    const signedIn = await context.storageState();
+    await context.close();
+    for (const path of ['/leads', '/home', '/profile']) await measure(path, signedIn);
+  });
+});
