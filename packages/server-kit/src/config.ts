@@ -62,6 +62,12 @@ export const configSchema = z
     MPESA_INITIATOR_NAME: z.string().min(1).default('testapi'),
     MPESA_SECURITY_CREDENTIAL: z.string().min(1).optional(),
     MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
+    /** Airtime: Africa's Talking airtime send API, or the built-in simulator. */
+    AIRTIME_PROVIDER: z.enum(['africastalking', 'simulator']).default('simulator'),
+    AFRICASTALKING_USERNAME: z.string().min(1).default('sandbox'),
+    AFRICASTALKING_API_KEY: z.string().min(1).optional(),
+    AFRICASTALKING_BASE_URL: z.url().default('https://api.sandbox.africastalking.com'),
+    AIRTIME_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV !== 'production') return;
@@ -86,6 +92,13 @@ export const configSchema = z
         if (config[key]) continue;
         ctx.addIssue({ code: 'custom', path: [key], message: 'required for daraja' });
       }
+    }
+    if (config.AIRTIME_PROVIDER === 'africastalking' && !config.AFRICASTALKING_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AFRICASTALKING_API_KEY'],
+        message: 'required for africastalking',
+      });
     }
   });
 

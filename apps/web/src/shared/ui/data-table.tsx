@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from './pager';
 import type { Pagination } from '@pamoja/contract/api-response';
 import { isHttpError } from '../http/http-error';
 
@@ -23,19 +24,6 @@ interface DataTableProps<T> {
   onRetry?: () => void;
   /** Said when the list is empty (or the search found nothing). */
   empty: ReactNode;
-}
-
-/** The pages around the current one, with the first and last always in reach. */
-export function pageWindow(page: number, pages: number): (number | 'gap')[] {
-  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const result: (number | 'gap')[] = [];
-  sorted.forEach((n, index) => {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && n - previous > 1) result.push('gap');
-    result.push(n);
-  });
-  return result;
 }
 
 /** A list screen's table: loading, failed (with retry), empty, rows, and the pager under it. */
@@ -102,73 +90,7 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      {pagination && onPage && <TablePager pagination={pagination} onPage={onPage} />}
+      {pagination && onPage && <Pager pagination={pagination} onPage={onPage} />}
     </>
-  );
-}
-
-function TablePager({
-  pagination,
-  onPage,
-}: {
-  pagination: Pagination;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  const { page, limit, total } = pagination;
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const from = total === 0 ? 0 : (page - 1) * limit + 1;
-  const to = Math.min(total, page * limit);
-  return (
-    <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
-      <p className="text-body-secondary small mb-0" aria-live="polite">
-        {t('ui.table.showing', { from, to, total })}
-      </p>
-      {pages > 1 && (
-        <nav aria-label={t('ui.table.pages')}>
-          <ul className="pagination pagination-sm mb-0">
-            <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>
-              <button
-                type="button"
-                className="page-link"
-                onClick={() => onPage(page - 1)}
-                disabled={page <= 1}
-              >
-                {t('ui.table.previous')}
-              </button>
-            </li>
-            {pageWindow(page, pages).map((item, index) =>
-              item === 'gap' ? (
-                <li key={`gap-${index}`} className="page-item disabled">
-                  <span className="page-link">…</span>
-                </li>
-              ) : (
-                <li key={item} className={`page-item ${item === page ? 'active' : ''}`}>
-                  <button
-                    type="button"
-                    className="page-link"
-                    onClick={() => onPage(item)}
-                    aria-current={item === page ? 'page' : undefined}
-                    aria-label={t('ui.table.page', { page: item })}
-                  >
-                    {item}
-                  </button>
-                </li>
-              ),
-            )}
-            <li className={`page-item ${page >= pages ? 'disabled' : ''}`}>
-              <button
-                type="button"
-                className="page-link"
-                onClick={() => onPage(page + 1)}
-                disabled={page >= pages}
-              >
-                {t('ui.table.next')}
-              </button>
-            </li>
-          </ul>
-        </nav>
-      )}
-    </div>
   );
 }

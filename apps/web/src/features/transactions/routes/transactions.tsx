@@ -6,7 +6,7 @@ import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { QueryStatus } from '../../../shared/ui/query-status';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useTransactions } from '../api/get-transactions';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../shared/ui/pager';
 import { TransactionDrawer } from '../components/transaction-drawer';
 import { TransactionsTable } from '../components/transactions-table';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -93,7 +93,11 @@ export function TransactionsRoute({ searchDelayMs = SEARCH_DELAY_MS }: { searchD
                 ) : (
                   <>
                     <TransactionsTable items={items} now={now} onOpen={setOpen} />
-                    <Pager pagination={pagination} onPage={goTo} />
+                    <Pager
+                      pagination={pagination}
+                      onPage={goTo}
+                      label={t('wallet.transactions.pages')}
+                    />
                   </>
                 )
               }

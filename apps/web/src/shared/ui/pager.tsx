@@ -4,6 +4,8 @@ import type { Pagination } from '@pamoja/contract/api-response';
 interface PagerProps {
   pagination: Pagination;
   onPage: (page: number) => void;
+  /** What the page links page through, for screen readers (default 'Pages'). */
+  label?: string;
 }
 
 /** The pages around the current one, with the first and last always in reach. */
@@ -19,7 +21,8 @@ export function pageWindow(page: number, pages: number): (number | 'gap')[] {
   return result;
 }
 
-export function Pager({ pagination, onPage }: PagerProps) {
+/** The one pager of every list: 'from–to of total', previous/next and a window of pages. */
+export function Pager({ pagination, onPage, label }: PagerProps) {
   const { t } = useTranslation();
   const { page, limit, total } = pagination;
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -28,10 +31,10 @@ export function Pager({ pagination, onPage }: PagerProps) {
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
       <p className="text-body-secondary small mb-0" aria-live="polite">
-        {t('wallet.transactions.showing', { from, to, total })}
+        {t('ui.table.showing', { from, to, total })}
       </p>
       {pages > 1 && (
-        <nav aria-label={t('wallet.transactions.pages')}>
+        <nav aria-label={label ?? t('ui.table.pages')}>
           <ul className="pagination pagination-sm mb-0">
             <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>
               <button
@@ -40,7 +43,7 @@ export function Pager({ pagination, onPage }: PagerProps) {
                 onClick={() => onPage(page - 1)}
                 disabled={page <= 1}
               >
-                {t('wallet.transactions.previous')}
+                {t('ui.table.previous')}
               </button>
             </li>
             {pageWindow(page, pages).map((item, index) =>
@@ -55,7 +58,7 @@ export function Pager({ pagination, onPage }: PagerProps) {
                     className="page-link"
                     onClick={() => onPage(item)}
                     aria-current={item === page ? 'page' : undefined}
-                    aria-label={t('wallet.transactions.page', { page: item })}
+                    aria-label={t('ui.table.page', { page: item })}
                   >
                     {item}
                   </button>
@@ -69,7 +72,7 @@ export function Pager({ pagination, onPage }: PagerProps) {
                 onClick={() => onPage(page + 1)}
                 disabled={page >= pages}
               >
-                {t('wallet.transactions.next')}
+                {t('ui.table.next')}
               </button>
             </li>
           </ul>
