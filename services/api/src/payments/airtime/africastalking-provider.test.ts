@@ -109,14 +109,24 @@ describe("Africa's Talking airtime: the answer", () => {
       ],
     });
     expect(result.results).toEqual([
-      { phoneNumber: '254711000111', amount: 10_000n, status: 'SENT', providerReference: 'ATQid_a' },
+      {
+        phoneNumber: '254711000111',
+        amount: 10_000n,
+        status: 'SENT',
+        providerReference: 'ATQid_a',
+      },
       {
         phoneNumber: '254722000333',
         amount: 5_000n,
         status: 'FAILED',
         reason: 'Value Outside The Allowed Limits',
       },
-      { phoneNumber: '254733000444', amount: 20_000n, status: 'SENT', providerReference: 'ATQid_c' },
+      {
+        phoneNumber: '254733000444',
+        amount: 20_000n,
+        status: 'SENT',
+        providerReference: 'ATQid_c',
+      },
     ]);
   });
 
@@ -263,7 +273,10 @@ describe("Africa's Talking airtime: limits (refused before any call)", () => {
 
   it('refuses a bad phone number and an empty recipient list', async () => {
     const bad = await failure(
-      provider().send({ reference: 'x', recipients: [{ phoneNumber: '0711000111', amount: 10_000n }] }),
+      provider().send({
+        reference: 'x',
+        recipients: [{ phoneNumber: '0711000111', amount: 10_000n }],
+      }),
     );
     expect(bad).toBeInstanceOf(ProviderRefusal);
     expect(bad?.message).toMatch(/254XXXXXXXXX/);

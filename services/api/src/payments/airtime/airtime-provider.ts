@@ -149,7 +149,9 @@ export function parseAirtimeStatusCallback(body: unknown): AirtimeStatus {
     );
   }
   const data = result.data;
-  const phoneNumber = data.phoneNumber ? (normalisePhone(data.phoneNumber) ?? undefined) : undefined;
+  const phoneNumber = data.phoneNumber
+    ? (normalisePhone(data.phoneNumber) ?? undefined)
+    : undefined;
   const amount = centsOf(data.amount ?? data.value);
   const extra = {
     ...(phoneNumber === undefined ? {} : { phoneNumber }),
