@@ -1,18 +1,12 @@
 import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { Member, OrganisationRole } from '@pamoja/contract/organisations';
-import {
-  addMemberRequest,
-  organisationRoles,
-  updateMemberRequest,
-} from '@pamoja/contract/organisations';
-import { TextField } from '../../../shared/forms/form-field';
-import { fieldMessage } from '../../../shared/forms/field-message';
+import { addMemberRequest, updateMemberRequest } from '@pamoja/contract/organisations';
 import { showFormError } from '../../../shared/forms/server-errors';
 import { useSaveMember } from '../api/save-member';
 import type { InvitePerson } from '../api/save-member';
 import { FormActions } from './form-actions';
+import { PersonFields, RoleChoices } from './person-role-fields';
 
 interface MemberValues {
   email: string;
@@ -42,7 +36,6 @@ interface MemberFormProps {
 }
 
 export function MemberForm({ organisation, member, onDone }: MemberFormProps) {
-  const { t } = useTranslation();
   const save = useSaveMember();
   const {
     register,
@@ -90,7 +83,6 @@ export function MemberForm({ organisation, member, onDone }: MemberFormProps) {
     }
   });
 
-  const rolesError = fieldMessage(t, errors.roles?.message);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       {member ? (
@@ -98,62 +90,9 @@ export function MemberForm({ organisation, member, onDone }: MemberFormProps) {
           {member.fullName} · {member.email}
         </p>
       ) : (
-        <>
-          <TextField
-            label={t('organisations.fields.email')}
-            error={errors.email}
-            type="email"
-            autoComplete="off"
-            {...register('email')}
-          />
-          <TextField
-            label={t('organisations.fields.phone')}
-            error={errors.phoneNumber}
-            type="tel"
-            autoComplete="off"
-            {...register('phoneNumber')}
-          />
-          <p className="form-text">{t('organisations.members.newPerson')}</p>
-          <div className="row g-2">
-            <div className="col">
-              <TextField
-                label={t('organisations.fields.firstName')}
-                error={errors.firstName}
-                {...register('firstName')}
-              />
-            </div>
-            <div className="col">
-              <TextField
-                label={t('organisations.fields.lastName')}
-                error={errors.lastName}
-                {...register('lastName')}
-              />
-            </div>
-          </div>
-        </>
+        <PersonFields register={register} errors={errors} />
       )}
-      <fieldset className="mb-3" aria-describedby={rolesError ? 'member-roles-error' : undefined}>
-        <legend className="form-label fs-6">{t('organisations.fields.memberRoles')}</legend>
-        {organisationRoles.map((role) => (
-          <div key={role} className="form-check form-check-inline">
-            <input
-              id={`member-role-${role}`}
-              type="checkbox"
-              className="form-check-input"
-              value={role}
-              {...register('roles')}
-            />
-            <label className="form-check-label" htmlFor={`member-role-${role}`}>
-              {t(`roles.${role}`)}
-            </label>
-          </div>
-        ))}
-        {rolesError && (
-          <div id="member-roles-error" className="invalid-feedback d-block">
-            {rolesError}
-          </div>
-        )}
-      </fieldset>
+      <RoleChoices register={register} errors={errors} idPrefix="member" />
       <FormActions pending={save.isPending} onCancel={onDone} />
     </form>
   );

@@ -3,16 +3,15 @@ import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Branch, StaffLocation } from '@pamoja/contract/branches';
 import type { OrganisationRole } from '@pamoja/contract/organisations';
-import { organisationRoles } from '@pamoja/contract/organisations';
 import type { Staff } from '@pamoja/contract/staff';
 import { addStaffRequest, updateStaffRequest } from '@pamoja/contract/staff';
-import { FormField, TextField } from '../../../shared/forms/form-field';
-import { fieldMessage } from '../../../shared/forms/field-message';
+import { FormField } from '../../../shared/forms/form-field';
 import { showFormError } from '../../../shared/forms/server-errors';
 import { useItems } from '../api/list-items';
 import { BRANCHES, STAFF_LOCATIONS } from '../api/resources';
 import { useSaveStaff } from '../api/save-staff';
 import { FormActions } from './form-actions';
+import { PersonFields, RoleChoices } from './person-role-fields';
 
 interface StaffValues {
   email: string;
@@ -109,7 +108,6 @@ export function StaffForm({ staff, onDone }: StaffFormProps) {
     }
   });
 
-  const rolesError = fieldMessage(t, errors.roles?.message);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       {staff ? (
@@ -117,39 +115,7 @@ export function StaffForm({ staff, onDone }: StaffFormProps) {
           {staff.fullName} · {staff.email}
         </p>
       ) : (
-        <>
-          <TextField
-            label={t('organisations.fields.email')}
-            error={errors.email}
-            type="email"
-            autoComplete="off"
-            {...register('email')}
-          />
-          <TextField
-            label={t('organisations.fields.phone')}
-            error={errors.phoneNumber}
-            type="tel"
-            autoComplete="off"
-            {...register('phoneNumber')}
-          />
-          <p className="form-text">{t('organisations.members.newPerson')}</p>
-          <div className="row g-2">
-            <div className="col">
-              <TextField
-                label={t('organisations.fields.firstName')}
-                error={errors.firstName}
-                {...register('firstName')}
-              />
-            </div>
-            <div className="col">
-              <TextField
-                label={t('organisations.fields.lastName')}
-                error={errors.lastName}
-                {...register('lastName')}
-              />
-            </div>
-          </div>
-        </>
+        <PersonFields register={register} errors={errors} />
       )}
       <FormField label={t('organisations.fields.branch')} error={errors.branchId}>
         {(control, invalid) => (
@@ -183,24 +149,7 @@ export function StaffForm({ staff, onDone }: StaffFormProps) {
           </select>
         )}
       </FormField>
-      <fieldset className="mb-3">
-        <legend className="form-label fs-6">{t('organisations.fields.memberRoles')}</legend>
-        {organisationRoles.map((role) => (
-          <div key={role} className="form-check form-check-inline">
-            <input
-              id={`staff-role-${role}`}
-              type="checkbox"
-              className="form-check-input"
-              value={role}
-              {...register('roles')}
-            />
-            <label className="form-check-label" htmlFor={`staff-role-${role}`}>
-              {t(`roles.${role}`)}
-            </label>
-          </div>
-        ))}
-        {rolesError && <div className="invalid-feedback d-block">{rolesError}</div>}
-      </fieldset>
+      <RoleChoices register={register} errors={errors} idPrefix="staff" />
       {editing && (
         <div className="form-check mb-3">
           <input
