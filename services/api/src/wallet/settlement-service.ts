@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { MainDatabase } from '../db/schema';
 import { createLedger } from '../ledger/ledger-repository';
 import type { PaymentOutcome } from '../payments/payment-providers';
+import { createEarlyCallbackRepository } from './early-callback-repository';
 import { createTransactionRepository } from './transaction-repository';
 
 type TransactionRow = Selectable<MainDatabase['transactions']>;
@@ -60,6 +61,8 @@ export function createSettlementService(db: Kysely<MainDatabase>) {
     return transactions.update(tx.id, { status: 'SUCCESS', receipt_number: outcome.receiptNumber });
   }
 
+  const earlyCallbacks = createEarlyCallbackRepository(db);
+
   async function settleRecorded(
     provider: string,
     providerReference: string,
@@ -76,21 +79,10 @@ export function createSettlementService(db: Kysely<MainDatabase>) {
 
   /** Applies a kept early callback once its payment is recorded; null when there is none. */
   async function applyEarlyCallback(provider: string, providerReference: string) {
-    const early = await db
-      .selectFrom('early_callbacks')
-      .select('outcome')
-      .where('provider', '=', provider)
-      .where('provider_reference', '=', providerReference)
-      .executeTakeFirst();
+    const early = await earlyCallbacks.find(provider, providerReference);
     if (!early) return null;
-    const settled = await settleRecorded(provider, providerReference, restored(early.outcome));
-    if (settled) {
-      await db
-        .deleteFrom('early_callbacks')
-        .where('provider', '=', provider)
-        .where('provider_reference', '=', providerReference)
-        .execute();
-    }
+    const settled = await settleRecorded(provider, providerReference, early);
+    if (settled) await earlyCallbacks.forget(provider, providerReference);
     return settled;
   }
 
@@ -109,15 +101,7 @@ export function createSettlementService(db: Kysely<MainDatabase>) {
     ) {
       const settled = await settleRecorded(provider, providerReference, outcome);
       if (settled) return settled;
-      await db
-        .insertInto('early_callbacks')
-        .values({
-          provider,
-          provider_reference: providerReference,
-          outcome: JSON.stringify(storable(outcome)),
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await earlyCallbacks.keep(provider, providerReference, outcome);
       return applyEarlyCallback(provider, providerReference);
     },
 
@@ -131,16 +115,3 @@ export function createSettlementService(db: Kysely<MainDatabase>) {
 }
 
 export type SettlementService = ReturnType<typeof createSettlementService>;
-
-function storable(outcome: PaymentOutcome): Record<string, unknown> {
-  return outcome.status === 'SUCCESS' && outcome.amount !== undefined
-    ? { ...outcome, amount: outcome.amount.toString() }
-    : { ...outcome };
-}
-
-function restored(stored: Record<string, unknown>): PaymentOutcome {
-  const outcome = stored as PaymentOutcome & { amount?: string | bigint };
-  return outcome.status === 'SUCCESS' && typeof outcome.amount === 'string'
-    ? { ...outcome, amount: BigInt(outcome.amount) }
-    : (outcome as PaymentOutcome);
-}
