@@ -3,7 +3,45 @@ import { paginatedResponse, paginationQuery, successResponse } from './api-respo
 import { amountSchema } from './money';
 import { phoneSchema } from './phone';
 
-export const transactionStatuses = ['PENDING', 'SUCCESS', 'FAILED', 'REVERSED'] as const;
+/** PARTIAL: a group airtime run where some lines were delivered and the rest credited back. */
+export const transactionStatuses = ['PENDING', 'SUCCESS', 'PARTIAL', 'FAILED', 'REVERSED'] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+/** The statuses one airtime line (one recipient of a purchase) moves through. */
+export const airtimeLineStatuses = [
+  'AWAITING_PAYMENT',
+  'QUEUED',
+  'SENDING',
+  'SENT',
+  'SUCCESS',
+  'FAILED',
+  'CANCELLED',
+] as const;
+export type AirtimeLineStatus = (typeof airtimeLineStatuses)[number];
+
+export const airtimeLineSchema = z.object({
+  id: z.uuid(),
+  memberId: z.uuid().nullable(),
+  name: z.string().nullable(),
+  phoneNumber: z.string(),
+  amount: z.number(),
+  status: z.enum(airtimeLineStatuses),
+  failureReason: z.string().nullable(),
+  /** True once a failed line's amount is back in the payer's wallet. */
+  creditedToWallet: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AirtimeLine = z.infer<typeof airtimeLineSchema>;
+
+/** Counts over an airtime purchase's lines; `creditedToWallet` is in KES. */
+export const airtimeSummarySchema = z.object({
+  recipients: z.number().int(),
+  delivered: z.number().int(),
+  failed: z.number().int(),
+  pending: z.number().int(),
+  creditedToWallet: z.number(),
+});
+export type AirtimeSummary = z.infer<typeof airtimeSummarySchema>;
 
 export const walletTransactionSchema = z.object({
   id: z.uuid(),
@@ -22,6 +60,10 @@ export const walletTransactionSchema = z.object({
   failureReason: z.string().nullable(),
   groupId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** Airtime purchases only: counts over their lines. */
+  airtime: airtimeSummarySchema.optional(),
+  /** Airtime purchases, on a single transaction and in a group's history: one line per recipient. */
+  airtimeLines: z.array(airtimeLineSchema).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -44,7 +86,7 @@ export const accountsResponse = successResponse(z.array(accountSchema));
 export const MPESA_LIMITS = { min: 10, max: 150_000 } as const;
 export const PESALINK_MAX = 999_999;
 
-const wholeShillings = (min: number, max: number) =>
+export const wholeShillings = (min: number, max: number) =>
   amountSchema
     .refine((minor) => minor % 100n === 0n, 'M-Pesa takes whole shillings only')
     .refine(

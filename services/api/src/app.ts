@@ -5,9 +5,14 @@ import type { AnyDatabase } from '@pamoja/server-kit/database';
 import { registerAttemptLimits } from '@pamoja/server-kit/rate-limit';
 import { registerServiceBase } from '@pamoja/server-kit/service-base';
 import { scopeMainDatabase } from './db/migrate';
+import { createAirtimeModule, type AirtimeModule } from './airtime/airtime-module';
 import { createIdentityModule, publicUrlOf } from './identity/identity-module';
 import { createOutboxWorker } from './outbox/outbox-worker';
 import { devMailboxTransport, smtpTransport } from './outbox/transports';
+import { airtimeCallbackRoutes } from './routes/airtime-callbacks/airtime-callback-routes';
+import { airtimeGroupMembersRoutes } from './routes/airtime-groups/airtime-group-members-routes';
+import { airtimeGroupsRoutes } from './routes/airtime-groups/airtime-groups-routes';
+import { airtimeRoutes } from './routes/airtime/airtime-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { bankAccountsRoutes } from './routes/bank-accounts/bank-accounts-routes';
 import { branchesRoutes } from './routes/branches/branches-routes';
@@ -39,6 +44,8 @@ export interface ApiServiceOptions {
   startWorkers?: boolean;
   /** Test seam: hands out the wallet module so a test can run the sweeper on demand. */
   exposeWallet?: (wallet: WalletModule) => void;
+  /** Test seam: hands out the airtime module so a test can wait for its dispatcher. */
+  exposeAirtime?: (airtime: AirtimeModule) => void;
 }
 
 /** The main service as a plugin, mounted at `/api`; its routes answer under `/api/v1`. */
@@ -51,14 +58,19 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
     : devMailboxTransport;
   const worker = createOutboxWorker(mainDb, transport, app.log);
   const wallet = createWalletModule(app, mainDb, config);
+  const airtime = createAirtimeModule(app, mainDb, config, wallet);
   options.exposeWallet?.(wallet);
+  options.exposeAirtime?.(airtime);
   if (options.startWorkers !== false) {
     app.addHook('onReady', async () => {
       worker.start();
       wallet.sweeper.start();
+      airtime.dispatcher.start();
     });
   }
   app.addHook('onClose', async () => {
+    airtime.close();
+    await airtime.dispatcher.idle();
     wallet.close();
     await worker.stop();
   });
@@ -93,6 +105,10 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
       await v1.register(walletRoutes, { identity, db: mainDb, wallet });
       await v1.register(withdrawRoutes, { identity, db: mainDb, wallet });
       await v1.register(transactionsRoutes, { identity, db: mainDb });
+      await v1.register(airtimeGroupsRoutes, { identity, db: mainDb });
+      await v1.register(airtimeGroupMembersRoutes, { identity, db: mainDb });
+      await v1.register(airtimeRoutes, { identity, db: mainDb, airtime });
+      await v1.register(airtimeCallbackRoutes, { token: config.CALLBACK_TOKEN, airtime });
       await v1.register(mpesaCallbackRoutes, {
         token: config.CALLBACK_TOKEN,
         settlement: wallet.settlement,

@@ -3,6 +3,7 @@ import { loadConfig } from '@pamoja/server-kit/config';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { buildApp } from '../src/app';
 import { prepareMainDatabase } from '../src/db/migrate';
+import type { AirtimeModule } from '../src/airtime/airtime-module';
 import type { WalletModule } from '../src/wallet/wallet-module';
 
 /** A valid anti-forgery header for requests that change something. */
@@ -12,6 +13,7 @@ export const csrfHeaders = { 'x-csrf-token': 'ab'.repeat(32) };
 export async function buildTestApp(
   env: Record<string, string> = {},
   exposeWallet?: (wallet: WalletModule) => void,
+  exposeAirtime?: (airtime: AirtimeModule) => void,
 ): Promise<FastifyInstance> {
   const { db } = await sharedTestDatabase();
   await prepareMainDatabase(db);
@@ -21,6 +23,7 @@ export async function buildTestApp(
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
     MPESA_SIMULATOR_DELAY_MS: '5',
+    AIRTIME_SIMULATOR_DELAY_MS: '5',
     ...env,
   });
   const app = await buildApp({
@@ -29,6 +32,7 @@ export async function buildTestApp(
     logger: false,
     startWorkers: false,
     ...(exposeWallet && { exposeWallet }),
+    ...(exposeAirtime && { exposeAirtime }),
   });
   await app.ready();
   return app;

@@ -1,11 +1,12 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { AirtimeLineStatus } from '@pamoja/contract/wallet';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
 type Timestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 /** Tables of the `main` schema, as Kysely sees them. Only repositories use these types. */
-export interface MainDatabase extends LedgerTables {
+export interface MainDatabase extends LedgerTables, AirtimeTables {
   currencies: {
     code: string;
     name: string;
@@ -209,7 +210,7 @@ export interface LedgerTables {
     amount: bigint;
     fee: Generated<bigint>;
     currency: Generated<string>;
-    status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'REVERSED';
+    status: 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FAILED' | 'REVERSED';
     phone_number: string | null;
     beneficiary_id: string | null;
     beneficiary_name: string | null;
@@ -285,6 +286,42 @@ export interface LedgerTables {
     created_at: CreatedAt;
     updated_at: UpdatedAt;
     deleted_at: Timestamp;
+  };
+}
+
+/** Airtime groups and the per-recipient lines of purchases (migration 0006). */
+export interface AirtimeTables {
+  airtime_groups: {
+    id: Generated<string>;
+    user_id: string;
+    name: string;
+    description: string | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  airtime_group_members: {
+    id: Generated<string>;
+    group_id: string;
+    name: string;
+    phone_number: string;
+    amount: bigint;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  airtime_lines: {
+    id: Generated<string>;
+    transaction_id: string;
+    member_id: string | null;
+    name: string | null;
+    phone_number: string;
+    amount: bigint;
+    status: AirtimeLineStatus;
+    provider: string | null;
+    provider_reference: string | null;
+    failure_reason: string | null;
+    credited_to_wallet: Generated<boolean>;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { MainDatabase } from '../db/schema';
+import { settleAirtimePayment } from '../airtime/airtime-payment';
+import { isAirtimePurchase } from '../airtime/airtime-types';
 import { createLedger } from '../ledger/ledger-repository';
 import type { PaymentOutcome } from '../payments/payment-providers';
 import { createEarlyCallbackRepository } from './early-callback-repository';
@@ -25,6 +27,7 @@ export function createSettlementService(db: Kysely<MainDatabase>) {
     tx: TransactionRow,
     outcome: PaymentOutcome,
   ) {
+    if (isAirtimePurchase(tx.type)) return settleAirtimePayment(trx, tx, outcome);
     if (tx.status !== 'PENDING' || outcome.status === 'PENDING') return tx;
     const ledger = createLedger(trx);
     const transactions = createTransactionRepository(trx);
@@ -62,19 +65,29 @@ export function createSettlementService(db: Kysely<MainDatabase>) {
   }
 
   const earlyCallbacks = createEarlyCallbackRepository(db);
+  const paidListeners: ((tx: TransactionRow) => void)[] = [];
+
+  /** After the commit: a paid airtime purchase has lines waiting to be sent. */
+  function announce(tx: TransactionRow | null) {
+    if (tx && isAirtimePurchase(tx.type) && tx.status === 'PENDING' && tx.receipt_number) {
+      for (const listener of paidListeners) listener(tx);
+    }
+    return tx;
+  }
 
   async function settleRecorded(
     provider: string,
     providerReference: string,
     outcome: PaymentOutcome,
   ) {
-    return db.transaction().execute(async (trx) => {
+    const settled = await db.transaction().execute(async (trx) => {
       const tx = await createTransactionRepository(trx).lockByProviderReference(
         provider,
         providerReference,
       );
       return tx ? settleLocked(trx, tx, outcome) : null;
     });
+    return announce(settled);
   }
 
   /** Applies a kept early callback once its payment is recorded; null when there is none. */
@@ -88,6 +101,11 @@ export function createSettlementService(db: Kysely<MainDatabase>) {
 
   return {
     applyEarlyCallback,
+
+    /** Called after an airtime purchase's payment is settled (the airtime module sends then). */
+    onAirtimePaid(listener: (tx: TransactionRow) => void) {
+      paidListeners.push(listener);
+    },
 
     /**
      * Settles the transaction a provider reference points at. A callback can beat us to
@@ -106,10 +124,11 @@ export function createSettlementService(db: Kysely<MainDatabase>) {
     },
 
     async settleById(id: string, outcome: PaymentOutcome) {
-      return db.transaction().execute(async (trx) => {
+      const settled = await db.transaction().execute(async (trx) => {
         const tx = await createTransactionRepository(trx).lockById(id);
         return tx ? settleLocked(trx, tx, outcome) : null;
       });
+      return announce(settled);
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
-import { AppError } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
-import { ProviderRefusal, type MpesaProvider } from '../payments/payment-providers';
+import type { MpesaProvider } from '../payments/payment-providers';
 import type { SettlementService } from './settlement-service';
+import { collectByStkPush } from './stk-payment';
 import { createTransactionRepository, toTransactionDto } from './transaction-repository';
 
 /**
@@ -26,30 +26,11 @@ export function createTopUpService(
         phoneNumber,
         provider: 'mpesa',
       });
-      try {
-        const accepted = await mpesa.stkPush({
-          phoneNumber,
-          amount,
-          accountReference: tx.reference.slice(0, 12),
-          description: 'Pamoja wallet top-up',
-        });
-        const updated = await transactions.update(tx.id, {
-          provider_reference: accepted.checkoutRequestId,
-          details: JSON.stringify({ merchantRequestId: accepted.merchantRequestId }),
-        });
-        const early = await settlement.applyEarlyCallback('mpesa', accepted.checkoutRequestId);
-        return toTransactionDto(early ?? updated);
-      } catch (error) {
-        // No money has moved for a top-up yet, so any failure to start it simply fails it.
-        const reason =
-          error instanceof ProviderRefusal ? error.message : 'M-Pesa could not be reached';
-        await transactions.update(tx.id, { status: 'FAILED', failure_reason: reason });
-        throw new AppError(
-          502,
-          'MPESA_UNAVAILABLE',
-          `M-Pesa did not start the payment: ${reason}. Please try again.`,
-        );
-      }
+      const started = await collectByStkPush(db, mpesa, settlement, tx, {
+        phoneNumber,
+        description: 'Pamoja wallet top-up',
+      });
+      return toTransactionDto(started);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import { toMajorUnits } from '@pamoja/contract/money';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { containsPattern, fetchPage, type PageRequest } from '@pamoja/server-kit/pagination';
+import { AIRTIME_TYPES } from '../airtime/airtime-types';
 import type { MainDatabase } from '../db/schema';
 
 type Row = Selectable<MainDatabase['transactions']>;
@@ -116,13 +117,19 @@ export function createTransactionRepository(db: Kysely<MainDatabase>) {
         .executeTakeFirst();
     },
 
-    /** Still pending after the cut-off: the sweeper asks the provider about these. */
+    /**
+     * Still pending after the cut-off: the sweeper asks the provider about these. A paid airtime
+     * purchase (it has its receipt) waits on its airtime lines, not on M-Pesa.
+     */
     pendingBefore(cutOff: Date, limit: number) {
       return db
         .selectFrom('transactions')
         .selectAll()
         .where('status', '=', 'PENDING')
         .where('created_at', '<', cutOff)
+        .where((eb) =>
+          eb.or([eb('type', 'not in', [...AIRTIME_TYPES]), eb('receipt_number', 'is', null)]),
+        )
         .orderBy('created_at')
         .limit(limit)
         .execute();

@@ -6,6 +6,7 @@ import {
   createPayoutBeneficiaryRepository,
   type PayoutBeneficiaryKind,
 } from '../beneficiaries/payout-beneficiaries';
+import { isAirtimePurchase } from '../airtime/airtime-types';
 import type { MainDatabase } from '../db/schema';
 import { createMpesaProvider } from '../payments/mpesa/create-mpesa-provider';
 import type { PayoutRail } from '../payments/payment-providers';
@@ -54,7 +55,8 @@ export function createWalletModule(app: FastifyInstance, db: Kysely<MainDatabase
             resultCode: 'NOT_STARTED',
             reason: 'M-Pesa never took the request',
           };
-        return tx.direction === 'CREDIT'
+        // Top-ups and airtime purchases were asked by STK push; payouts went out by B2C.
+        return tx.direction === 'CREDIT' || isAirtimePurchase(tx.type)
           ? mpesa.stkQuery(tx.provider_reference)
           : mpesa.b2cStatus(tx.provider_reference, tx.id);
       }

@@ -4,6 +4,7 @@ import * as identity from './0002-identity';
 import * as organisations from './0003-organisations';
 import * as ledger from './0004-ledger';
 import * as beneficiaries from './0005-beneficiaries';
+import * as airtime from './0006-airtime';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -12,4 +13,5 @@ export const migrations: MigrationSet = {
   '0003-organisations': organisations,
   '0004-ledger': ledger,
   '0005-beneficiaries': beneficiaries,
+  '0006-airtime': airtime,
 };

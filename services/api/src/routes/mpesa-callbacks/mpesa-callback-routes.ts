@@ -1,20 +1,14 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@pamoja/contract/api-response';
 import { badRequest, notFound } from '@pamoja/server-kit/errors';
 import { parseB2cResult, parseStkCallback } from '../../payments/mpesa/daraja-callbacks';
 import type { SettlementService } from '../../wallet/settlement-service';
+import { sameToken } from './same-token';
 
 const acknowledged = z.object({ ResultCode: z.literal(0), ResultDesc: z.string() });
 const params = z.object({ token: z.string().max(200) });
 const tags = ['mpesa callbacks'];
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Where Safaricom (or the simulator) reports results. The path carries an unguessable token;

@@ -10,7 +10,8 @@ import { currentAuth } from '@pamoja/server-kit/auth/guard';
 import { notFound } from '@pamoja/server-kit/errors';
 import type { MainDb } from '../../db/schema';
 import type { IdentityModule } from '../../identity/identity-module';
-import { createTransactionRepository, toTransactionDto } from '../../wallet/transaction-repository';
+import { describeTransaction, describeTransactions } from '../../airtime/airtime-transaction-view';
+import { createTransactionRepository } from '../../wallet/transaction-repository';
 
 const tags = ['transactions'];
 const security = [{ bearerAuth: [] }];
@@ -50,7 +51,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
       );
       return {
         message: 'Success',
-        data: result.items,
+        data: await describeTransactions(db, result.items, { withLines: false }),
         pagination: { page, limit, total: result.total },
       };
     },
@@ -79,7 +80,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
       );
       return {
         message: 'Success',
-        data: result.items,
+        data: await describeTransactions(db, result.items, { withLines: true }),
         pagination: { page, limit, total: result.total },
       };
     },
@@ -100,7 +101,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const row = await transactions.findOwn(currentAuth(request).userId, request.params.id);
       if (!row) throw notFound('The transaction');
-      return { message: 'Success', data: toTransactionDto(row) };
+      return { message: 'Success', data: await describeTransaction(db, row) };
     },
   );
 };
