@@ -117,6 +117,17 @@ describe('main service shell', () => {
       '/mobile-wallets',
       '/mobile-wallets/{id}',
       '/mobile-wallets/verify',
+      '/airtime-groups',
+      '/airtime-groups/{id}',
+      '/airtime-groups/templates/{format}',
+      '/airtime-groups/add-member/{id}',
+      '/airtime-groups/update-member/{id}/{memberId}',
+      '/airtime-groups/remove-member/{id}/{memberId}',
+      '/airtime-groups/add-members/{id}',
+      '/airtime-mpesa',
+      '/group-airtime-mpesa',
+      '/send-airtime-reciept-mail',
+      '/airtime-callbacks/{token}/status',
     ].map((path) => `/api/v1${path}`);
     expect(paths.sort()).toEqual(expected.sort());
     for (const item of Object.values<Record<string, { operationId?: string; tags?: string[] }>>(

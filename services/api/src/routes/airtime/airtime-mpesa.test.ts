@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { buildTestApp } from '../../../test/build-test-app';
 import { buyAirtime, finished } from '../../../test/airtime-helpers';
-import { signedInMember } from '../../../test/identity-helpers';
+import { bearer, signedInMember } from '../../../test/identity-helpers';
 import { balance } from '../../../test/wallet-helpers';
 import { scopeMainDatabase } from '../../db/migrate';
 import { verifyLedger } from '../../ledger/ledger-verify';
@@ -146,5 +146,23 @@ describe('POST /airtime-mpesa', () => {
       payload: { phoneNumber: '0712345678', amount: 100 },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('starts one purchase for five simultaneous requests with the same key', async () => {
+    const { session } = await signedInMember(app);
+    const body = { phoneNumber: '0712345678', amount: 20 };
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => buyAirtime(app, session, body, 'same-key-at-once')),
+    );
+    const started = responses.filter((r) => r.statusCode === 202).map((r) => r.json().data.id);
+    expect(new Set(started).size).toBe(1);
+    // The ones that came while the first was still running are told so, never given a second one.
+    for (const response of responses.filter((r) => r.statusCode !== 202)) {
+      expect(response.statusCode).toBe(409);
+    }
+    const list = await app.inject({ url: '/api/v1/transactions', headers: bearer(session) });
+    expect(list.json().data.filter((tx: { type: string }) => tx.type === 'AIRTIME')).toHaveLength(
+      1,
+    );
   });
 });
