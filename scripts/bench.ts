@@ -1,121 +1,14 @@
 /**
  * `npm run bench`: performance figures as ratios measured in one run (DESIGN §7).
- * - Ledger: settled transfers per second on PostgreSQL (budget ≥ 2,000/s on 2 cores), against a
- *   bare one-row-insert transaction loop at the same concurrency, then the books verified.
+ * - Ledger: settled transfers per second on PostgreSQL against bare inserts, books verified.
+ * - Airtime upload: a 10,000-row CSV and XLSX parsed, checked and stored (budget < 3 s), as a
+ *   ratio to parsing the same file alone, on PGlite (the embedded default) and PostgreSQL.
  * PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
- * a throw-away database is made and dropped.
+ * throw-away databases are made and dropped.
  */
-import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import { createDatabase } from '@pamoja/server-kit/database';
-import { prepareMainDatabase } from '../services/api/src/db/migrate';
-import type { MainDatabase } from '../services/api/src/db/schema';
-import { createUserRepository } from '../services/api/src/identity/user-repository';
-import { createLedger } from '../services/api/src/ledger/ledger-repository';
-import { verifyLedger } from '../services/api/src/ledger/ledger-verify';
+import { benchAirtimeImport } from './bench/airtime-import';
+import { benchLedger } from './bench/ledger';
 
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const CONCURRENCY = 16;
-const TRANSFERS = 20_000;
-const WALLETS = 200;
-
-async function withScratchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `pamoja_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  try {
-    const url = new URL(SERVER);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
-async function timed(count: number, work: (i: number) => Promise<void>): Promise<number> {
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < count) await work(next++);
-    }),
-  );
-  return count / ((performance.now() - started) / 1000);
-}
-
-async function makeWallets(db: Kysely<MainDatabase>): Promise<string[]> {
-  const users = createUserRepository(db);
-  const ledger = createLedger(db);
-  const wallets: string[] = [];
-  for (let i = 0; i < WALLETS; i += 1) {
-    const user = await users.create({
-      firstName: 'Bench',
-      lastName: String(i),
-      email: `bench-${i}@example.ke`,
-      phoneNumber: `2547${String(i).padStart(8, '0')}`,
-      passwordHash: null,
-    });
-    wallets.push(await ledger.account('USER_WALLET', user.id));
-  }
-  return wallets;
-}
-
-await withScratchDatabase(async (url) => {
-  const database = await createDatabase({ url, poolSize: CONCURRENCY + 2 });
-  const db = await prepareMainDatabase(database.db);
-  await sql`create table main.bench_rows (id bigserial primary key, account_id uuid, amount bigint)`.execute(
-    database.db,
-  );
-  const wallets = await makeWallets(db);
-  const clearing = await createLedger(db).account('MPESA_CLEARING', null);
-
-  const insertsPerSecond = await timed(TRANSFERS, async (i) => {
-    await sql`insert into main.bench_rows (account_id, amount) values (${wallets[i % WALLETS]}, 100)`.execute(
-      db,
-    );
-  });
-  const transfersPerSecond = await timed(TRANSFERS, async (i) => {
-    const wallet = wallets[i % WALLETS]!;
-    // One statement is one atomic transaction: entry, postings and balance commit together.
-    await createLedger(db).post('bench top-up', null, [
-      { accountId: wallet, amount: 100n },
-      { accountId: clearing, amount: -100n },
-    ]);
-  });
-  const problems = await verifyLedger(db);
-  const total = await db
-    .selectFrom('ledger_accounts')
-    .select(sql<string>`sum(posted_balance)::text`.as('sum'))
-    .where('kind', '=', 'USER_WALLET')
-    .executeTakeFirstOrThrow();
-  await database.close();
-
-  console.log(
-    'Ledger on PostgreSQL (%d transfers, %d wallets, %d in parallel)',
-    TRANSFERS,
-    WALLETS,
-    CONCURRENCY,
-  );
-  console.log(
-    '  bare one-row inserts (autocommit) : %s/s',
-    Math.round(insertsPerSecond).toLocaleString('en'),
-  );
-  console.log(
-    '  settled ledger transfers          : %s/s (budget 2,000/s)',
-    Math.round(transfersPerSecond).toLocaleString('en'),
-  );
-  console.log(
-    '  ratio transfers / bare inserts    : %s',
-    (transfersPerSecond / insertsPerSecond).toFixed(2),
-  );
-  console.log(
-    '  books after the run               : %s, wallets hold %s cents (expected %s)',
-    problems.length === 0 ? 'exact' : `${problems.length} problems`,
-    total.sum,
-    TRANSFERS * 100,
-  );
-  if (problems.length > 0 || BigInt(total.sum) !== BigInt(TRANSFERS * 100)) process.exitCode = 1;
-});
+const ledgerExact = await benchLedger();
+const importWithinBudget = await benchAirtimeImport();
+if (!ledgerExact || !importWithinBudget) process.exitCode = 1;

@@ -30,6 +30,9 @@ export interface DatabaseOptions {
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // pg's advice: an idle client whose server connection drops (restart, failover) emits an
+    // error on the pool; without a listener that would end the process. The pool replaces it.
+    pool.on('error', () => undefined);
     pool.on('connect', (client) => {
       client.setTypeParser(INT8, (value: string) => BigInt(value));
       client.setTypeParser(DATE, (value: string) => value);
