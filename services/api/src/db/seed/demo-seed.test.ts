@@ -42,4 +42,15 @@ describe('demo seed', () => {
     const me = await app.inject({ url: '/api/v1/users/me', headers: bearer(session) });
     expect(me.json().data.roles).toEqual(['SUPER_ADMIN', 'ADMIN', 'MEMBER']);
   });
+
+  it('gives the member a ready airtime group, and no one else', async () => {
+    const member = await login(app, 'member@pamoja.test', DEMO_PASSWORD);
+    const groups = await app.inject({ url: '/api/v1/airtime-groups', headers: bearer(member) });
+    expect(groups.json().data).toEqual([
+      expect.objectContaining({ name: 'Family', memberCount: 3, totalAmount: 350 }),
+    ]);
+    const agent = await login(app, 'agent@pamoja.test', DEMO_PASSWORD);
+    const none = await app.inject({ url: '/api/v1/airtime-groups', headers: bearer(agent) });
+    expect(none.json().data).toEqual([]);
+  });
 });

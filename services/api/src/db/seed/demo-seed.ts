@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { createAirtimeGroupRepository } from '../../airtime/airtime-group-repository';
+import { createAirtimeMemberRepository } from '../../airtime/airtime-member-repository';
 import type { Role } from '@pamoja/contract/roles';
 import { hashSecret } from '@pamoja/server-kit/auth/secrets';
 import type { MainDatabase } from '../schema';
@@ -55,6 +57,19 @@ export const DEMO_USERS: {
   },
 ];
 
+/** A ready group so "buy for group" can be tried at once (the simulator delivers to these). */
+async function seedAirtimeGroup(db: Kysely<MainDatabase>, userId: string) {
+  const groupId = await createAirtimeGroupRepository(db).create(userId, {
+    name: 'Family',
+    description: 'Weekly airtime for the family',
+  });
+  await createAirtimeMemberRepository(db).addMany(groupId, [
+    { name: 'Mama Njeri', phoneNumber: '254712340101', amount: 10_000n },
+    { name: 'Baba Kamau', phoneNumber: '254722340202', amount: 20_000n },
+    { name: 'Wambui', phoneNumber: '254110340303', amount: 5_000n },
+  ]);
+}
+
 /**
  * The embedded default's demo data (DESIGN §3): one organisation and one verified user per role,
  * PIN set. Safe to run at every start: what exists is left alone.
@@ -88,6 +103,7 @@ export async function seedDemoData(db: Kysely<MainDatabase>): Promise<{ created:
         active_role: demo.platform ?? demo.roles[0] ?? 'MEMBER',
       });
       await organisations.setMembership(organisation.id, user.id, demo.roles);
+      if (demo.roles[0] === 'MEMBER') await seedAirtimeGroup(trx, user.id);
       created += 1;
     }
     return { created };
