@@ -77,6 +77,7 @@ describe('main service shell', () => {
       '/user-preference/{id}',
       '/payment-preferences/user/{id}',
       '/dev/outbox',
+      '/dev/ledger-check',
       '/accounts/user/{id}',
       '/mpesa-topup',
       '/withdraw/mobile-wallet/send-to-mpesa',

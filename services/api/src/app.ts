@@ -16,6 +16,7 @@ import { airtimeRoutes } from './routes/airtime/airtime-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { bankAccountsRoutes } from './routes/bank-accounts/bank-accounts-routes';
 import { branchesRoutes } from './routes/branches/branches-routes';
+import { devLedgerRoutes } from './routes/dev/dev-ledger-routes';
 import { devOutboxRoutes } from './routes/dev/dev-outbox-routes';
 import { groupsRoutes } from './routes/groups/groups-routes';
 import { mobileWalletsRoutes } from './routes/mobile-wallets/mobile-wallets-routes';
@@ -113,7 +114,10 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
         token: config.CALLBACK_TOKEN,
         settlement: wallet.settlement,
       });
-      if (config.NODE_ENV !== 'production') await v1.register(devOutboxRoutes, { db: mainDb });
+      if (config.NODE_ENV !== 'production') {
+        await v1.register(devOutboxRoutes, { db: mainDb });
+        await v1.register(devLedgerRoutes, { db: mainDb });
+      }
     },
   );
 };
