@@ -5,7 +5,11 @@ import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { bearer } from './identity-helpers';
 import { transaction, withKey } from './wallet-helpers';
 
-export async function createGroup(app: FastifyInstance, session: Session, name = randomUUID()) {
+export async function createGroup(
+  app: FastifyInstance,
+  session: Session,
+  name: string = randomUUID(),
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/airtime-groups',
@@ -70,7 +74,7 @@ export async function buyAirtime(
   app: FastifyInstance,
   session: Session,
   payload: Record<string, unknown>,
-  key = randomUUID(),
+  key: string = randomUUID(),
 ) {
   return app.inject({
     method: 'POST',

@@ -10,6 +10,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, AbilityCheck>> = {
   '/admin': ['manage', 'Organisation'],
   '/profile': ['read', 'Profile'],
   '/wallet': ['read', 'Wallet'],
+  // Both /airtime and /airtime/groups…: the table is keyed by the first segment.
+  '/airtime': ['read', 'Airtime'],
   '/beneficiaries': ['read', 'Beneficiary'],
   '/transactions': ['read', 'Transaction'],
   '/organisations': ['read', 'Organisation'],

@@ -37,6 +37,24 @@ export const MAIN_LAYOUT_ROUTES: RouteObject[] = [
         }),
       },
       {
+        path: 'airtime',
+        lazy: async () => ({
+          Component: (await import('../features/airtime/routes/airtime')).AirtimeRoute,
+        }),
+      },
+      {
+        path: 'airtime/groups',
+        lazy: async () => ({
+          Component: (await import('../features/airtime/routes/airtime-groups')).AirtimeGroupsRoute,
+        }),
+      },
+      {
+        path: 'airtime/groups/:groupId',
+        lazy: async () => ({
+          Component: (await import('../features/airtime/routes/airtime-group')).AirtimeGroupRoute,
+        }),
+      },
+      {
         path: 'beneficiaries',
         lazy: async () => ({
           Component: (await import('../features/beneficiaries/routes/beneficiaries'))

@@ -1,5 +1,6 @@
 import {
   ContactRound,
+  Group,
   Hourglass,
   House,
   LayoutDashboard,
@@ -8,6 +9,7 @@ import {
   ReceiptText,
   ShieldCheck,
   ShieldX,
+  Smartphone,
   Target,
   UserRound,
   WalletCards,
@@ -31,6 +33,20 @@ export const MENU: readonly MenuSection[] = [
       { id: 'admin', titleKey: 'menu.admin', to: '/admin', icon: ShieldCheck },
       { id: 'profile', titleKey: 'menu.profile', to: '/profile', icon: UserRound },
       { id: 'wallet', titleKey: 'wallet.menu.wallet', to: '/wallet', icon: WalletCards },
+      // `end`: the groups pages have their own entry, so "Airtime" is not lit up on them too.
+      {
+        id: 'airtime',
+        titleKey: 'airtime.menu.airtime',
+        to: '/airtime',
+        icon: Smartphone,
+        end: true,
+      },
+      {
+        id: 'airtime-groups',
+        titleKey: 'airtime.menu.groups',
+        to: '/airtime/groups',
+        icon: Group,
+      },
       {
         id: 'beneficiaries',
         titleKey: 'wallet.menu.beneficiaries',

@@ -6,6 +6,8 @@ type Status = WalletTransaction['status'];
 const TONE: Readonly<Record<Status, string>> = {
   PENDING: 'text-bg-warning',
   SUCCESS: 'text-bg-success',
+  // Some of the money did what was asked, the rest came back: neither green nor red.
+  PARTIAL: 'text-bg-info',
   FAILED: 'text-bg-danger',
   REVERSED: 'text-bg-secondary',
 };

@@ -39,6 +39,18 @@ function Details({ transaction, now }: { transaction: WalletTransaction; now: Da
         <StatusBadge status={item.status} />
       </Fact>
       <Fact label={f('type')}>{typeLabel(t, item.type)}</Fact>
+      {item.airtime && (
+        <Fact label={f('airtime')}>
+          {t('wallet.transactions.airtime', item.airtime)}
+          {item.airtime.creditedToWallet > 0 && (
+            <div>
+              {t('wallet.transactions.airtimeCredited', {
+                amount: money(item.airtime.creditedToWallet, item.currency),
+              })}
+            </div>
+          )}
+        </Fact>
+      )}
       <Fact label={f('direction')}>{t(`wallet.transactions.direction.${item.direction}`)}</Fact>
       <Fact label={f('amount')}>{money(item.amount, item.currency)}</Fact>
       <Fact label={f('fee')}>{money(item.fee, item.currency)}</Fact>

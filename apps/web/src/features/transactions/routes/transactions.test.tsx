@@ -98,6 +98,7 @@ describe('/transactions', () => {
   test.each([
     ['PENDING', 'Pending', 'text-bg-warning'],
     ['SUCCESS', 'Successful', 'text-bg-success'],
+    ['PARTIAL', 'Partial', 'text-bg-info'],
     ['FAILED', 'Failed', 'text-bg-danger'],
     ['REVERSED', 'Reversed', 'text-bg-secondary'],
   ] as const)('status %s shows a "%s" badge', async (status, label, tone) => {
@@ -155,6 +156,29 @@ describe('/transactions', () => {
     transactionsApi([]);
     renderPage();
     expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+  });
+
+  test('a group airtime purchase shows its summary and what went back to the wallet', async () => {
+    const airtime = { recipients: 5, delivered: 3, failed: 2, pending: 0, creditedToWallet: 150 };
+    const partial = row(1, {
+      type: 'GROUP_AIRTIME',
+      direction: 'DEBIT',
+      status: 'PARTIAL',
+      amount: 500,
+      airtime,
+    });
+    transactionsApi([partial]);
+    server.use(
+      http.get('*/api/v1/transactions/:id', () =>
+        HttpResponse.json({ message: 'Success', data: partial }),
+      ),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Details of PMJREF001' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Transaction PMJREF001' });
+    const fact = within(drawer).getByText('Airtime').nextElementSibling;
+    expect(fact).toHaveTextContent(/^3 of 5 delivered, 2 failedKsh\s150 credited to your wallet$/);
+    expect(within(drawer).getByText('Group airtime')).toBeInTheDocument();
   });
 
   test('the drawer shows every field, refreshed from GET transactions/{id}', async () => {

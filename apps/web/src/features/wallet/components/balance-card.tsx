@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Account } from '../api/get-accounts';
-import { useMoney } from '../lib/money';
+import { useMoney } from '../../../shared/format/money';
 
 /** What can be spent now, what is on its way out, and the ledger balance (SPEC §9 formatting). */
 export function BalanceCard({ account }: { account: Account }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../lib/money';
+import { useMoney } from '../../../shared/format/money';
 
 interface FeeSummaryProps {
   amount: number;

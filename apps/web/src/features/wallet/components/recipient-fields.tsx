@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FormField, TextField } from '../../../shared/forms/form-field';
 import type { PayoutRecipient } from '../api/get-payout-recipients';
 import type { WithdrawKind } from '../lib/fees';
-import { displayPhone } from '../lib/money';
+import { displayPhone } from '../../../shared/format/phone';
 import type { WithdrawFormValues } from './withdraw-form';
 
 interface RecipientFieldsProps {

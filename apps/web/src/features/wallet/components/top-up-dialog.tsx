@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
+import { localPhone } from '../../../shared/format/phone';
 import { TopUpForm, type TopUpValues } from './top-up-form';
 import { TopUpStatus } from './top-up-status';
 
@@ -16,11 +17,6 @@ interface TopUpDialogProps {
 }
 
 type Stage = { step: 'form' } | { step: 'status'; transaction: WalletTransaction };
-
-/** 254712345678 → 0712345678: how people type their number. */
-function localPhone(phone: string): string {
-  return /^254\d{9}$/.test(phone) ? `0${phone.slice(3)}` : phone;
-}
 
 /** M-Pesa top-up: the form, then the live status of the prompt on the phone. */
 export function TopUpDialog({

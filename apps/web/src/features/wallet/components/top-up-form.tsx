@@ -8,8 +8,8 @@ import { TextField } from '../../../shared/forms/form-field';
 import { showFormError } from '../../../shared/forms/server-errors';
 import { SubmitButton } from '../../../shared/forms/submit-button';
 import { useTopUp } from '../api/top-up';
-import { useIdempotencyKey } from '../lib/idempotency';
-import { useMoney } from '../lib/money';
+import { useIdempotencyKey } from '../../../shared/http/idempotency';
+import { useMoney } from '../../../shared/format/money';
 
 type TopUpInput = z.input<typeof topUpRequest>;
 type TopUpOutput = z.output<typeof topUpRequest>;

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
+import { useMoney } from '../../../shared/format/money';
+import { displayPhone } from '../../../shared/format/phone';
+import { useWaitWindow } from '../../../shared/mpesa/wait-window';
 import { ACCOUNTS_LABEL } from '../api/get-accounts';
 import { useTopUpStatus } from '../api/get-top-up-status';
 import { topUpOutcome } from '../lib/top-up-outcome';
-import { displayPhone, useMoney } from '../lib/money';
 
 /** How often to ask, and for how long before saying "still waiting" (the STK prompt's life). */
 export const TOP_UP_POLL = { intervalMs: 2_000, timeoutMs: 150_000 } as const;
@@ -19,17 +21,6 @@ interface TopUpStatusProps {
   /** Every state the top-up passes through. */
   onChange?: (current: WalletTransaction) => void;
   onClose: () => void;
-}
-
-/** Gives up after `timeoutMs`; `restart` waits again from now. */
-function useWaitWindow(timeoutMs: number) {
-  const [round, setRound] = useState(0);
-  const [expiredRound, setExpiredRound] = useState(-1);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setExpiredRound(round), timeoutMs);
-    return () => window.clearTimeout(timer);
-  }, [round, timeoutMs]);
-  return { expired: expiredRound === round, restart: () => setRound((value) => value + 1) };
 }
 
 /** The live state of an STK push, and what to do next when it did not go through. */

@@ -5,7 +5,8 @@ import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { notify } from '../../../shared/notifications/notifications-store';
 import { ACCOUNTS_LABEL } from '../api/get-accounts';
 import { useTopUpStatus } from '../api/get-top-up-status';
-import { displayPhone, useMoney } from '../lib/money';
+import { useMoney } from '../../../shared/format/money';
+import { displayPhone } from '../../../shared/format/phone';
 import { topUpOutcome } from '../lib/top-up-outcome';
 
 /** Slower than the dialog: nobody is staring at it any more. */

@@ -4,7 +4,8 @@ import { CircleCheck, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import type { WithdrawKind } from '../lib/fees';
-import { displayPhone, useMoney } from '../lib/money';
+import { useMoney } from '../../../shared/format/money';
+import { displayPhone } from '../../../shared/format/phone';
 import { WithdrawForm } from './withdraw-form';
 
 interface WithdrawDialogProps {

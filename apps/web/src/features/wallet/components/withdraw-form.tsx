@@ -19,8 +19,9 @@ import { useBankPrices } from '../api/get-bank-prices';
 import { usePayoutRecipients } from '../api/get-payout-recipients';
 import { useWithdraw, type WithdrawBody } from '../api/withdraw';
 import { feeFor, limitsOf, TRANSFER_TYPE, type WithdrawKind } from '../lib/fees';
-import { useIdempotencyKey } from '../lib/idempotency';
-import { displayPhone, useMoney } from '../lib/money';
+import { useIdempotencyKey } from '../../../shared/http/idempotency';
+import { useMoney } from '../../../shared/format/money';
+import { displayPhone } from '../../../shared/format/phone';
 import { FeeSummary } from './fee-summary';
 import { PHONE_KINDS, RecipientFields } from './recipient-fields';
 

@@ -16,9 +16,3 @@ export function useMoney() {
     [locale],
   );
 }
-
-/** 254712345678 → 0712 345 678, the way people read their own number. */
-export function displayPhone(phone: string): string {
-  const match = /^254(\d{3})(\d{3})(\d{3})$/.exec(phone);
-  return match ? `0${match[1]} ${match[2]} ${match[3]}` : phone;
-}

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { isHttpError } from '../../../shared/http/http-error';
+import { isHttpError } from './http-error';
 
 interface Attempt {
   key: string;

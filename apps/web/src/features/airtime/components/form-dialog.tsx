@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+
+interface FormDialogProps {
+  show: boolean;
+  title: ReactNode;
+  onHide: () => void;
+  children: ReactNode;
+  /** Kept open on a click beside it while something must not be lost (a payment under way). */
+  locked?: boolean;
+  /** After the closing animation: the moment to reset what the dialog showed. */
+  onExited?: () => void;
+}
+
+/** A dialog around a form that brings its own buttons. */
+export function FormDialog({
+  show,
+  title,
+  onHide,
+  children,
+  locked = false,
+  onExited,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      onExited={onExited}
+      aria-labelledby="airtime-dialog-title"
+      centered
+      backdrop={locked ? 'static' : true}
+    >
+      <Modal.Header closeButton closeLabel={t('ui.close')}>
+        <Modal.Title id="airtime-dialog-title" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+    </Modal>
+  );
+}

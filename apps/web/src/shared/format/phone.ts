@@ -1,0 +1,10 @@
+/** 254712345678 → 0712 345 678, the way people read their own number. */
+export function displayPhone(phone: string): string {
+  const match = /^254(\d{3})(\d{3})(\d{3})$/.exec(phone);
+  return match ? `0${match[1]} ${match[2]} ${match[3]}` : phone;
+}
+
+/** 254712345678 → 0712345678: how people type their number into a form. */
+export function localPhone(phone: string): string {
+  return /^254\d{9}$/.test(phone) ? `0${phone.slice(3)}` : phone;
+}
