@@ -62,22 +62,47 @@ test.describe('performance budgets (DESIGN §7)', () => {
       expect(shell.size).toBeGreaterThan(0);
       const sizes = await javascriptOf(page, path);
       await context.close();
-      expect(total(sizes, shell), `${path}\n${report(sizes)}`).toBeLessThanOrEqual(ROUTE_BUDGET);
+      const beyond = total(sizes, shell);
+      // The figure itself, for the notes: the list reporter prints it beside the test.
+      console.log(`${path}: ${(beyond / 1000).toFixed(1)} kB gzipped beyond the shell`);
+      expect(beyond, `${path}\n${report(sizes)}`).toBeLessThanOrEqual(ROUTE_BUDGET);
     };
 
     for (const path of ['/register', '/forgot-password', '/dev/mailbox', '/misc/error', '/']) {
       await measure(path);
     }
 
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail or phone number').fill('agent@pamoja.test');
-    await page.getByLabel('Password', { exact: true }).fill('Pamoja#2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/leads$/);
-    const signedIn = await context.storageState();
-    await context.close();
-    for (const path of ['/leads', '/home', '/profile']) await measure(path, signedIn);
+    const signIn = async (email: string, home: RegExp, then?: (page: Page) => Promise<string>) => {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByLabel('E-mail or phone number').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Pamoja#2026');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(home);
+      const found = then ? await then(page) : null;
+      const state = await context.storageState();
+      await context.close();
+      return { state, found };
+    };
+
+    const agent = await signIn('agent@pamoja.test', /\/leads$/);
+    for (const path of ['/leads', '/home', '/profile']) await measure(path, agent.state);
+
+    // The demo member's seeded group gives the group page a real id.
+    const member = await signIn('member@pamoja.test', /\/home$/, async (page) => {
+      await page.goto('/airtime/groups');
+      await page.getByRole('link', { name: 'Family', exact: true }).click();
+      await expect(page).toHaveURL(/\/airtime\/groups\/[0-9a-f-]{36}$/);
+      return new URL(page.url()).pathname;
+    });
+    const memberPages = [
+      '/wallet',
+      '/beneficiaries',
+      '/transactions',
+      '/airtime',
+      '/airtime/groups',
+    ];
+    for (const path of [...memberPages, member.found ?? '']) await measure(path, member.state);
   });
 });
