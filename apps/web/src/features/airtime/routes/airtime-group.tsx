@@ -9,7 +9,7 @@ import { useGroup } from '../api/get-group';
 import { FormDialog } from '../components/form-dialog';
 import { GroupForm } from '../components/group-form';
 import { GroupHeader } from '../components/group-header';
-import { GroupTabs } from '../components/group-tabs';
+import { Tabs } from '../../../shared/ui/tabs';
 import { MembersPanel } from '../components/members-panel';
 import type { PollTiming } from '../hooks/use-purchase-progress';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -78,7 +78,8 @@ export function AirtimeGroupRoute({ timing, searchDelayMs }: AirtimeGroupRoutePr
             />
             <div className="card">
               <div className="card-body">
-                <GroupTabs
+                <Tabs
+                  className="mb-3"
                   label={t('airtime.groups.tabs')}
                   active={tab}
                   onSelect={setTab}

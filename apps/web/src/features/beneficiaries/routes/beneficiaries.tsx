@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { BankAccountsPanel } from '../components/bank-accounts-panel';
-import { BeneficiaryTabs, type BeneficiaryTab } from '../components/beneficiary-tabs';
+import { Tabs, type TabItem } from '../../../shared/ui/tabs';
 import { MobileWalletsPanel } from '../components/mobile-wallets-panel';
 import { PesalinkPanel } from '../components/pesalink-panel';
 import '../beneficiaries.scss';
@@ -13,7 +13,7 @@ export function BeneficiariesRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   useDocumentTitle(t('wallet.beneficiaries.title'));
-  const tabs: BeneficiaryTab[] = [
+  const tabs: TabItem[] = [
     {
       id: 'bank',
       label: t('wallet.beneficiaries.bank.tab'),
@@ -40,7 +40,8 @@ export function BeneficiariesRoute() {
       <h1 id="beneficiaries-title" className="h3 mb-4">
         {t('wallet.beneficiaries.title')}
       </h1>
-      <BeneficiaryTabs
+      <Tabs
+        className="beneficiary-tabs"
         tabs={tabs}
         active={active}
         label={t('wallet.beneficiaries.tabsLabel')}

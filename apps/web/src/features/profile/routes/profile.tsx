@@ -12,8 +12,8 @@ import { PaymentPreferencesPanel } from '../components/payment-preferences-panel
 import { PreferencesPanel } from '../components/preferences-panel';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileOverview } from '../components/profile-overview';
-import { ProfileTabs } from '../components/profile-tabs';
-import type { ProfileTab } from '../components/profile-tabs';
+import { Tabs, type TabItem } from '../../../shared/ui/tabs';
+import '../components/profile-tabs.scss';
 
 function Card({ children }: { children: ReactNode }) {
   return (
@@ -23,7 +23,7 @@ function Card({ children }: { children: ReactNode }) {
   );
 }
 
-function useTabs(profile: Profile): ProfileTab[] {
+function useTabs(profile: Profile): TabItem[] {
   const { t } = useTranslation();
   return [
     {
@@ -89,7 +89,8 @@ function ProfileScreen({ profile }: { profile: Profile }) {
   // The tab is in the URL, so a reload or a shared link opens the same one.
   const active = params.get('tab') ?? 'details';
   return (
-    <ProfileTabs
+    <Tabs
+      className="profile-tabs"
       tabs={tabs}
       active={active}
       label={t('profile.tabs.label')}

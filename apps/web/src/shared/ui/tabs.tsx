@@ -1,52 +1,52 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import './profile-tabs.scss';
 
-export interface ProfileTab {
+export interface TabItem {
   id: string;
   label: string;
   icon: LucideIcon;
   render: () => ReactNode;
 }
 
-interface ProfileTabsProps {
-  tabs: readonly ProfileTab[];
+interface TabsProps {
+  tabs: readonly TabItem[];
   active: string;
   onSelect: (id: string) => void;
+  /** The accessible name of the tab list. */
   label: string;
+  /** Extra classes for the tab list (a feature's own spacing). */
+  className?: string;
 }
 
-/** WAI-ARIA tabs: arrow keys move between tabs, only the chosen panel is rendered. */
-export function ProfileTabs({ tabs, active, onSelect, label }: ProfileTabsProps) {
+/** Where each key takes the focus from tab `index` of `count` (wrapping at both ends). */
+function targetOf(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel renders. */
+export function Tabs({ tabs, active, onSelect, label, className = '' }: TabsProps) {
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.find((tab) => tab.id === active) ?? tabs[0];
   if (!current) return null;
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
+    const target = targetOf(event.key, index, tabs.length);
+    const tab = target === null ? undefined : tabs[target];
+    if (target === null || !tab) return;
     event.preventDefault();
-    const tab = tabs[next];
-    if (!tab) return;
     onSelect(tab.id);
-    buttons.current[next]?.focus();
+    buttons.current[target]?.focus();
   };
 
   return (
     <>
-      <div className="nav nav-tabs profile-tabs" role="tablist" aria-label={label}>
+      <div className={`nav nav-tabs ${className}`.trim()} role="tablist" aria-label={label}>
         {tabs.map((tab, index) => {
           const selected = tab.id === current.id;
           return (
@@ -58,7 +58,7 @@ export function ProfileTabs({ tabs, active, onSelect, label }: ProfileTabsProps)
               type="button"
               role="tab"
               id={`${id}-tab-${tab.id}`}
-              className={`nav-link ${selected ? 'active' : ''}`}
+              className={`nav-link d-inline-flex align-items-center gap-2 ${selected ? 'active' : ''}`}
               aria-selected={selected}
               aria-controls={`${id}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
