@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@pamoja/server-kit/errors';
-import { sniffUpload } from './sniff-upload';
+import { MAX_UNPACKED_BYTES, sniffUpload } from './sniff-upload';
 import { storedZip, xlsxBuffer } from './test-fixtures';
 
 function refusal(buffer: Buffer): AppError {
@@ -88,5 +88,15 @@ describe('sniffUpload', () => {
     const error = refusal(file);
     expect(error.statusCode).toBe(400);
     expect(error.code).toBe('EMPTY_FILE');
+  });
+
+  it('refuses a workbook that says it unpacks to more than 100 MB (413), before inflating it', async () => {
+    const workbook = await xlsxBuffer([['name', 'phone', 'amount']]);
+    const entry = workbook.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    expect(entry).toBeGreaterThan(0);
+    workbook.writeUInt32LE(MAX_UNPACKED_BYTES + 1, entry + 24);
+    expect(() => sniffUpload(workbook)).toThrowError(
+      expect.objectContaining({ statusCode: 413, code: 'FILE_TOO_LARGE' }),
+    );
   });
 });
