@@ -8,6 +8,7 @@ import {
   groupAirtimeMpesaRequest,
 } from '@pamoja/contract/airtime';
 import { currentAuth } from '@pamoja/server-kit/auth/guard';
+import { attemptLimits } from '@pamoja/server-kit/rate-limit';
 import type { AirtimeModule } from '../../airtime/airtime-module';
 import { sendAirtimeReceipt } from '../../airtime/airtime-receipt';
 import { describeTransaction } from '../../airtime/airtime-transaction-view';
@@ -29,6 +30,9 @@ export const airtimeRoutes: FastifyPluginAsyncZod<{
   airtime: AirtimeModule;
 }> = async (app, { identity, db, airtime }) => {
   const canBuy = identity.guard({ can: ['create', 'Airtime'] });
+  // A receipt can go to any address: the same per-minute budget as a login keeps it from
+  // becoming a way to mail strangers.
+  const mailLimits = attemptLimits(app, identity.limits, (request) => request.auth?.userId);
 
   app.post(
     '/airtime-mpesa',
@@ -83,7 +87,7 @@ export const airtimeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/send-airtime-reciept-mail',
     {
-      preHandler: identity.guard({ can: ['read', 'Airtime'] }),
+      preHandler: [identity.guard({ can: ['read', 'Airtime'] }), mailLimits],
       schema: {
         tags,
         security,

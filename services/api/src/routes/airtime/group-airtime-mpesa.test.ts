@@ -169,6 +169,35 @@ describe('POST send-airtime-reciept-mail', () => {
   });
 });
 
+describe('receipt mail limits', () => {
+  it('answers 429 once a member has sent more receipts in a minute than the budget allows', async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '2' });
+    try {
+      const { session } = await signedInMember(limited);
+      const group = await createGroup(limited, session);
+      await addMember(limited, session, group.id, {
+        name: 'Abdi',
+        phoneNumber: '0712345678',
+        amount: 10,
+      });
+      const tx = (await buyForGroup(limited, session, group.id)).json().data;
+      const send = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/v1/send-airtime-reciept-mail',
+          headers: bearer(session),
+          payload: { transactionId: tx.id, email: 'someone@example.ke' },
+        });
+      expect([(await send()).statusCode, (await send()).statusCode]).toEqual([200, 200]);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('airtime status callback', () => {
   const url = `/api/v1/airtime-callbacks/${loadConfig({}).CALLBACK_TOKEN}/status`;
 
