@@ -31,6 +31,11 @@ export function createAirtimeDispatcher(
       if (result?.status === 'SENT' && result.providerReference) {
         await lines.markSent(line.id, result.providerReference);
         await settlement.applyEarly(provider.name, result.providerReference);
+      } else if (result?.status === 'SENT') {
+        // Possibly delivered, with nothing to match a final status to: neither sent again nor
+        // credited back on a guess; it stays SENDING for reconciliation.
+        await lines.markUnknown(line.id, result.reason ?? 'The outcome is unknown.');
+        log.warn({ lineId: line.id }, 'airtime line taken without a reference; outcome unknown');
       } else {
         const reason =
           answer instanceof ProviderRefusal

@@ -111,6 +111,16 @@ export function createAirtimeLineRepository(db: Kysely<MainDatabase>) {
         .execute();
     },
 
+    /** The provider took the request but said nothing we can match a final status to. */
+    async markUnknown(id: string, reason: string) {
+      await db
+        .updateTable('airtime_lines')
+        .set({ failure_reason: reason, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'SENDING')
+        .execute();
+    },
+
     lockById(id: string) {
       return db
         .selectFrom('airtime_lines')
