@@ -12,7 +12,7 @@ function menuLink(page: Page, name: string): Locator {
 /** "Ksh 1,234.50" → 1234.5 */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test.describe('group airtime', () => {
+test.describe('airtime', () => {
   test('a member uploads a group, buys for it and sees each member’s result', async ({
     page,
     request,
@@ -98,5 +98,50 @@ test.describe('group airtime', () => {
       const check = await request.get('/api/v1/dev/ledger-check');
       expect((await check.json()).data).toEqual({ exact: true, problems: [] });
     });
+  });
+
+  test('a member buys airtime for another number; when it fails the money is back in the wallet', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/login');
+    await page.getByLabel('E-mail or phone number').fill(MEMBER.email);
+    await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    await menuLink(page, 'Wallet').click();
+    const availableCard = page.getByTestId('wallet-available');
+    await expect(availableCard).toBeVisible();
+    const walletBefore = amountOf(await availableCard.textContent());
+
+    await menuLink(page, 'Airtime').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Airtime' })).toBeVisible();
+    await page.getByLabel('For another number').check();
+    // The simulator delivers to every number but those ending 000 (fail after sending).
+    await page.getByLabel('Number to top up').fill('0733 123 000');
+    await expect(page.getByText('Network: Airtel Kenya')).toBeVisible();
+    await page.getByRole('button', { name: /100/ }).first().click();
+    await expect(page.getByLabel('Amount (KES)')).toHaveValue('100');
+    await page.getByLabel('M-Pesa phone number').fill('0712 555 888');
+    await page.getByRole('button', { name: 'Pay with M-Pesa' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Airtime not delivered' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('status').first()).toContainText('was credited to your wallet');
+
+    await page.getByRole('button', { name: 'Send receipt' }).click();
+    await expect(page.getByText('Receipt sent to member@pamoja.test.')).toBeVisible();
+    const mail = await request.get('/api/v1/dev/outbox?to=member@pamoja.test');
+    const [receipt] = (await mail.json()).data as { purpose: string; body: string }[];
+    expect(receipt?.purpose).toBe('AIRTIME_RECEIPT');
+    expect(receipt?.body).toContain('254733123000: KES 100 - Failed (credited to your wallet)');
+
+    await menuLink(page, 'Wallet').click();
+    await expect
+      .poll(async () => amountOf(await availableCard.textContent()))
+      .toBe(walletBefore + 100);
   });
 });
