@@ -73,6 +73,7 @@ export function BuyGroupDialog({ group, show, onHide, myPhone, timing }: BuyGrou
       onHide={onHide}
       title={t('airtime.buyGroup.title', { name: group.name })}
       locked={step.step === 'progress'}
+      size={step.step === 'progress' ? 'lg' : undefined}
       onExited={() => {
         setStep({ step: 'payer' });
         form.reset({ phoneNumber: localPhone(myPhone) });

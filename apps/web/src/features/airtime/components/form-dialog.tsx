@@ -11,6 +11,8 @@ interface FormDialogProps {
   locked?: boolean;
   /** After the closing animation: the moment to reset what the dialog showed. */
   onExited?: () => void;
+  /** Wide enough for a table (the per-member statuses of a group purchase). */
+  size?: 'lg';
 }
 
 /** A dialog around a form that brings its own buttons. */
@@ -21,6 +23,7 @@ export function FormDialog({
   children,
   locked = false,
   onExited,
+  size,
 }: FormDialogProps) {
   const { t } = useTranslation();
   return (
@@ -30,6 +33,7 @@ export function FormDialog({
       onExited={onExited}
       aria-labelledby="airtime-dialog-title"
       centered
+      size={size}
       backdrop={locked ? 'static' : true}
     >
       <Modal.Header closeButton closeLabel={t('ui.close')}>
