@@ -1,39 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-const READY = /Web app\s+(http:\/\/localhost:\d+)\//;
+import { startThrowAwayServer } from '../../scripts/support/start-server';
 
 /**
  * Starts the real server, exactly as `npm start` does, on a free port over a throw-away data
  * folder; the tests read its address from E2E_BASE_URL. Teardown stops it and removes the folder.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pamoja-e2e-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = READY.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    server.stdout.on('data', read);
-    server.stderr.on('data', read);
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  process.env.E2E_BASE_URL = baseUrl;
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startThrowAwayServer();
+  process.env.E2E_BASE_URL = server.baseUrl;
+  return server.stop;
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors';
 
 /**
- * Serves the built single-page app at `/`: hashed assets cached for a year, `index.html` never
- * cached, and any other page path answered with `index.html` so the client router takes it.
+ * Serves the built single-page app at `/`: hashed assets cached for a year (brotli or gzip when
+ * the build made them and the browser takes them), `index.html` never cached, and any other page path answered with `index.html` so the client router takes it.
  * Paths under the services' prefixes keep their own JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
@@ -17,6 +17,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset; the one the browser accepts is sent.
+    preCompressed: true,
+    // Its own 'public, max-age=0' would overwrite the cache policy set below.
+    cacheControl: false,
     setHeaders: (response, path) => {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
       response.setHeader(
