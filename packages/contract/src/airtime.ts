@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { paginatedResponse, paginationQuery, successResponse } from './api-response';
+import {
+  paginatedResponse,
+  paginationQuery,
+  paginationSchema,
+  successResponse,
+} from './api-response';
 import { phoneSchema } from './phone';
 import { acceptedTransactionResponse, wholeShillings } from './wallet';
 
@@ -69,7 +74,7 @@ export type AirtimeGroupDetail = z.infer<typeof airtimeGroupDetailSchema>;
 export const airtimeGroupDetailResponse = z.object({
   message: z.string(),
   data: airtimeGroupDetailSchema,
-  pagination: paginatedResponse(airtimeGroupMemberSchema).shape.pagination,
+  pagination: paginationSchema,
 });
 
 export const createAirtimeGroupRequest = z.object({
