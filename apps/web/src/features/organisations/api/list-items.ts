@@ -3,13 +3,13 @@ import { labelQueryOptions } from '../../../shared/http/query-options';
 import { request } from '../../../shared/http/request';
 import { useSessionStore } from '../../../shared/session/session-store';
 import type { ApiResponse, QueryParams } from '../../../shared/http/types';
-import { listKey, PAGE_SIZE } from './resources';
+import { listKey, PAGE_SIZE, PICKER_LIMIT } from './resources';
 import type { ListQuery, Page, ScopedResource } from './resources';
 
-/** `GET {path}?page&limit&search`: one page of 10, in the organisation of the request. */
+/** `GET {path}?page&limit&search`: one page (10 by default), in the organisation of the request. */
 export async function listItems<T>(
   resource: ScopedResource,
-  { page, search }: ListQuery,
+  { page, search, limit = PAGE_SIZE }: ListQuery,
   signal?: AbortSignal,
   extra: QueryParams = {},
 ): Promise<Page<T>> {
@@ -17,13 +17,13 @@ export async function listItems<T>(
   const body = await request<ApiResponse<T[]>>({
     method: 'GET',
     url: resource.path,
-    query: { page, limit: PAGE_SIZE, ...(trimmed ? { search: trimmed } : {}), ...extra },
+    query: { page, limit, ...(trimmed ? { search: trimmed } : {}), ...extra },
     label: listKey(resource),
     signal,
   });
   return {
     items: body.data,
-    pagination: body.pagination ?? { page, limit: PAGE_SIZE, total: body.data.length },
+    pagination: body.pagination ?? { page, limit, total: body.data.length },
   };
 }
 
@@ -46,3 +46,7 @@ export function useItems<T>(resource: ScopedResource, query: ListQuery, enabled 
     enabled: enabled && organisation !== null,
   });
 }
+
+/** Everything a form's picker offers: the first PICKER_LIMIT, with the total to say if there is more. */
+export const usePickerItems = <T>(resource: ScopedResource) =>
+  useItems<T>(resource, { page: 1, search: '', limit: PICKER_LIMIT });

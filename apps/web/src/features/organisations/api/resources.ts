@@ -16,10 +16,14 @@ export const STAFF_LOCATIONS: ScopedResource = {
 };
 
 export const PAGE_SIZE = 10;
+/** A picker (a branch in a form) asks for as many as the API gives in one page. */
+export const PICKER_LIMIT = 100;
 
 export interface ListQuery {
   page: number;
   search: string;
+  /** Lists show PAGE_SIZE; pickers ask for PICKER_LIMIT. */
+  limit?: number;
 }
 
 export interface Page<T> {

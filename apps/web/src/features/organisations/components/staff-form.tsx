@@ -1,15 +1,16 @@
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Branch, StaffLocation } from '@pamoja/contract/branches';
+import type { StaffLocation } from '@pamoja/contract/branches';
 import type { OrganisationRole } from '@pamoja/contract/organisations';
 import type { Staff } from '@pamoja/contract/staff';
 import { addStaffRequest, updateStaffRequest } from '@pamoja/contract/staff';
 import { FormField } from '../../../shared/forms/form-field';
 import { showFormError } from '../../../shared/forms/server-errors';
-import { useItems } from '../api/list-items';
-import { BRANCHES, STAFF_LOCATIONS } from '../api/resources';
+import { usePickerItems } from '../api/list-items';
+import { STAFF_LOCATIONS } from '../api/resources';
 import { useSaveStaff } from '../api/save-staff';
+import { BranchPicker } from './branch-picker';
 import { FormActions } from './form-actions';
 import { PersonFields, RoleChoices } from './person-role-fields';
 
@@ -59,8 +60,7 @@ interface StaffFormProps {
 export function StaffForm({ staff, onDone }: StaffFormProps) {
   const { t } = useTranslation();
   const save = useSaveStaff();
-  const branches = useItems<Branch>(BRANCHES, { page: 1, search: '' });
-  const locations = useItems<StaffLocation>(STAFF_LOCATIONS, { page: 1, search: '' });
+  const locations = usePickerItems<StaffLocation>(STAFF_LOCATIONS);
   const editing = staff !== undefined;
   const {
     register,
@@ -117,22 +117,7 @@ export function StaffForm({ staff, onDone }: StaffFormProps) {
       ) : (
         <PersonFields register={register} errors={errors} />
       )}
-      <FormField label={t('organisations.fields.branch')} error={errors.branchId}>
-        {(control, invalid) => (
-          <select
-            {...control}
-            {...register('branchId')}
-            className={`form-select ${invalid ? 'is-invalid' : ''}`}
-          >
-            <option value="">{t('organisations.chooseBranch')}</option>
-            {(branches.data?.items ?? []).map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <BranchPicker registration={register('branchId')} error={errors.branchId} />
       <FormField label={t('organisations.fields.staffLocation')} error={errors.staffLocationId}>
         {(control, invalid) => (
           <select

@@ -95,4 +95,26 @@ describe('staff location form', () => {
     ]);
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  test('offers every branch of the first hundred, and says when there are more', async () => {
+    const limits: (string | null)[] = [];
+    const many = Array.from({ length: 11 }, (_, i) => ({
+      ...branch,
+      id: `9f8e7d6c-5b4a-4321-8fed-cba9876543${String(i).padStart(2, '0')}`,
+      name: `Branch ${i + 1}`,
+    }));
+    server.use(
+      http.get('*/api/v1/branches', ({ request }) => {
+        limits.push(new URL(request.url).searchParams.get('limit'));
+        return page(many, 1, 120);
+      }),
+    );
+    const { events } = renderForm();
+    await screen.findByRole('option', { name: 'Branch 11' });
+    await events.selectOptions(screen.getByLabelText('Branch'), 'Branch 11');
+    expect(limits).toEqual(['100']);
+    expect(screen.getByLabelText('Branch')).toHaveAccessibleDescription(
+      'Showing the first 11 of 120 branches.',
+    );
+  });
 });

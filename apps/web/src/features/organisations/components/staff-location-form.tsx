@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Branch, StaffLocation } from '@pamoja/contract/branches';
+import type { StaffLocation } from '@pamoja/contract/branches';
 import { createStaffLocationRequest } from '@pamoja/contract/branches';
 import { KENYAN_COUNTIES } from '@pamoja/contract/counties';
 import { FormField, TextField } from '../../../shared/forms/form-field';
 import { showFormError } from '../../../shared/forms/server-errors';
-import { useItems } from '../api/list-items';
-import { BRANCHES, STAFF_LOCATIONS } from '../api/resources';
+import { STAFF_LOCATIONS } from '../api/resources';
 import { useSaveItem } from '../api/save-item';
+import { BranchPicker } from './branch-picker';
 import { FormActions } from './form-actions';
 
 interface StaffLocationValues {
@@ -44,8 +44,6 @@ interface StaffLocationFormProps {
 export function StaffLocationForm({ item, onDone }: StaffLocationFormProps) {
   const { t } = useTranslation();
   const save = useSaveItem(STAFF_LOCATIONS);
-  // The branch picker offers the first page; type the search on /branches for the others.
-  const branches = useItems<Branch>(BRANCHES, { page: 1, search: '' });
   const {
     register,
     handleSubmit,
@@ -84,22 +82,7 @@ export function StaffLocationForm({ item, onDone }: StaffLocationFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormField label={t('organisations.fields.branch')} error={errors.branchId}>
-        {(control, invalid) => (
-          <select
-            {...control}
-            {...register('branchId')}
-            className={`form-select ${invalid ? 'is-invalid' : ''}`}
-          >
-            <option value="">{t('organisations.chooseBranch')}</option>
-            {(branches.data?.items ?? []).map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <BranchPicker registration={register('branchId')} error={errors.branchId} />
       <TextField
         label={t('organisations.fields.name')}
         error={errors.name}

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { Organisation } from '@pamoja/contract/organisations';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { renderRoutes } from '../../../shared/testing/render';
 import { server } from '../../../shared/testing/server';
 import { signIn } from '../../../shared/testing/session';
-import { admin, ORGANISATION_ID, OTHER_ORGANISATION_ID, problem } from '../testing/fixtures';
+import { admin, ORGANISATION_ID, OTHER_ORGANISATION_ID, page, problem } from '../testing/fixtures';
 import { OrganisationSettingsRoute } from './organisation-settings';
 
 const sacco: Organisation = {
@@ -36,6 +36,11 @@ function renderSettings() {
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 describe('/organisations/:id', () => {
+  // The page shows the members panel too; these tests are about the settings around it.
+  beforeEach(() => {
+    server.use(http.get('*/api/v1/organizations/:id/members', () => page([])));
+  });
+
   test('saves the settings and shows a refusal on its field', async () => {
     const bodies: unknown[] = [];
     server.use(
