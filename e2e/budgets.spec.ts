@@ -48,6 +48,7 @@ test.describe('performance budgets (DESIGN §7)', () => {
   test('/login loads at most 150 kB of gzipped JavaScript', async ({ page }) => {
     const sizes = await javascriptOf(page, '/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    console.log(`/login: ${(total(sizes) / 1000).toFixed(1)} kB gzipped in all`);
     expect(total(sizes), report(sizes)).toBeLessThanOrEqual(LOGIN_BUDGET);
     // zod (the `validation` chunk, vite.config.ts) stays off /login: its form restates the rules.
     expect([...sizes.keys()].filter((file) => /\/validation-[\w-]+\.js$/.test(file))).toEqual([]);
