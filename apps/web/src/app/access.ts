@@ -19,6 +19,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, AbilityCheck>> = {
   '/branches': ['manage', 'Branch'],
   '/staff-locations': ['manage', 'StaffLocation'],
   '/staff': ['manage', 'Staff'],
+  // Every role reads its organisation; the server shows an admin all enquiries, others their own.
+  '/groups': ['read', 'Organisation'],
 };
 
 export function accessFor(pathname: string): AbilityCheck | undefined {

@@ -114,6 +114,14 @@ export const MAIN_LAYOUT_ROUTES: RouteObject[] = [
           Component: (await import('../features/organisations/routes/staff')).StaffRoute,
         }),
       },
+      // The contact form to an organisation's admins (features/group-enquiries).
+      {
+        path: 'groups',
+        lazy: async () => ({
+          Component: (await import('../features/group-enquiries/routes/group-enquiries'))
+            .GroupEnquiriesRoute,
+        }),
+      },
     ],
   },
 ];

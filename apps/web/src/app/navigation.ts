@@ -16,6 +16,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { BriefcaseBusiness, Building2, GitBranch, MapPin, UsersRound } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import type { MenuSection } from '../shared/layout/menu-types';
 
 /**
@@ -66,6 +67,12 @@ export const MENU: readonly MenuSection[] = [
         icon: Building2,
       },
       { id: 'teams', titleKey: 'organisations.menu.teams', to: '/teams', icon: UsersRound },
+      {
+        id: 'group-enquiries',
+        titleKey: 'groupEnquiries.menu',
+        to: '/groups',
+        icon: MessagesSquare,
+      },
       { id: 'branches', titleKey: 'organisations.menu.branches', to: '/branches', icon: GitBranch },
       {
         id: 'staff-locations',

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { UserData } from '@pamoja/contract/auth';
 import { resetAfterLogout } from '../../shared/session/logout-reset';
 import { agent, member, newMember } from '../../shared/testing/fixtures';
 import { renderRoutes } from '../../shared/testing/render';
+import { server } from '../../shared/testing/server';
 import { signIn } from '../../shared/testing/session';
 import { patchRoutesOnNavigation, routes } from '../router';
 
@@ -23,6 +25,15 @@ describe('route guards', () => {
   });
 
   test('after logging in, the remembered page opens', async () => {
+    // Only where the router lands matters here; the profile it asks for is not the point.
+    server.use(
+      http.get('*/api/v1/users/me', () =>
+        HttpResponse.json(
+          { statusCode: 503, code: 'UNAVAILABLE', message: 'Later.' },
+          { status: 503 },
+        ),
+      ),
+    );
     const { router } = renderApp('/login', member, { from: '/profile?tab=address' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(router.state.location.search).toBe('?tab=address');

@@ -12,7 +12,7 @@ import { GroupHeader } from '../components/group-header';
 import { Tabs } from '../../../shared/ui/tabs';
 import { MembersPanel } from '../components/members-panel';
 import type { PollTiming } from '../hooks/use-purchase-progress';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import '../airtime.scss';
 
 // Members are what the page opens on; the rest downloads when first used, which keeps the

@@ -12,7 +12,7 @@ import { useGroups } from '../api/list-groups';
 import { FormDialog } from '../components/form-dialog';
 import { GroupForm } from '../components/group-form';
 import { SearchBox } from '../components/search-box';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import '../airtime.scss';
 
 /** `/airtime/groups`: the caller's airtime groups, ten a page, with create and delete. */

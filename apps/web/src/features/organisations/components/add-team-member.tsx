@@ -5,7 +5,7 @@ import { teamRoles } from '@pamoja/contract/teams';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useChangeTeamMember } from '../api/change-team-member';
 import { useOrganisationMembers } from '../api/organisation-members';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 
 /** Find a person of the organisation by name, e-mail or phone, and put them in the team. */
 export function AddTeamMember({ teamId }: { teamId: string }) {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DataTable } from '../../../shared/ui/data-table';
 import { useOrganisationMembers } from '../api/organisation-members';
 import { useRemoveMember } from '../api/remove-member';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { FormModal } from './form-modal';
 import { ListToolbar } from './list-toolbar';
 import { MemberForm } from './member-form';

@@ -8,7 +8,7 @@ import type { DataColumn } from '../../../shared/ui/data-table';
 import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/list-items';
 import type { ScopedResource } from '../api/resources';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { FormModal } from './form-modal';
 import { ListToolbar } from './list-toolbar';
 import { NeedsOrganisation } from './needs-organisation';

@@ -11,7 +11,7 @@ import { useMyOrganisations } from '../api/get-my-organisations';
 import { FormModal } from '../components/form-modal';
 import { ListToolbar } from '../components/list-toolbar';
 import { OrganisationForm } from '../components/organisation-form';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 
 const manages = (organisation: Organisation) =>
   organisation.roles.includes('ADMIN') || organisation.roles.includes('SUPER_ADMIN');

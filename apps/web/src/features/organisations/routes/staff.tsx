@@ -9,7 +9,7 @@ import { FormModal } from '../components/form-modal';
 import { ListToolbar } from '../components/list-toolbar';
 import { NeedsOrganisation } from '../components/needs-organisation';
 import { StaffForm } from '../components/staff-form';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 
 /** `/staff`: who works where (branch, staff location) with which roles; ADMIN only. */
 export function StaffRoute() {

@@ -17,7 +17,7 @@ import { useTeamMembers } from '../api/team-members';
 import { AddTeamMember } from '../components/add-team-member';
 import { ListToolbar } from '../components/list-toolbar';
 import { NeedsOrganisation } from '../components/needs-organisation';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 
 /** `/teams/:id`: who is in the team; ADMIN adds, removes and sets LEADER or MEMBER. */
 export function TeamDetailRoute() {

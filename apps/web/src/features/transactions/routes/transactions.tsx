@@ -9,7 +9,7 @@ import { useTransactions } from '../api/get-transactions';
 import { Pager } from '../../../shared/ui/pager';
 import { TransactionDrawer } from '../components/transaction-drawer';
 import { TransactionsTable } from '../components/transactions-table';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useNow } from '../lib/use-now';
 import '../transactions.scss';
 
