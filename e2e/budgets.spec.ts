@@ -103,6 +103,7 @@ test.describe('performance budgets (DESIGN §7)', () => {
       '/transactions',
       '/airtime',
       '/airtime/groups',
+      '/groups',
     ];
     for (const path of [...memberPages, member.found ?? '']) await measure(path, member.state);
   });
