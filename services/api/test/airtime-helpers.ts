@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '@pamoja/contract/auth';
-import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { bearer } from './identity-helpers';
-import { transaction, withKey } from './wallet-helpers';
+import { withKey } from './wallet-helpers';
 
 export async function createGroup(
   app: FastifyInstance,
@@ -96,19 +95,4 @@ export async function buyForGroup(
     headers: withKey(session),
     payload: { groupId, phoneNumber },
   });
-}
-
-/** Waits until the purchase has its final status (payment, sends and callbacks all done). */
-export async function finished(
-  app: FastifyInstance,
-  session: Session,
-  id: string,
-  timeoutMs = 8000,
-): Promise<WalletTransaction> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const tx = await transaction(app, session, id);
-    if (tx.status !== 'PENDING' || Date.now() > deadline) return tx;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

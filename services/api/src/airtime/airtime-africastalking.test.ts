@@ -142,4 +142,47 @@ describe("group airtime through Africa's Talking (a local fake of its API)", () 
     expect(tx.airtime).toMatchObject({ delivered: 1, failed: 1, pending: 1, creditedToWallet: 50 });
     expect(await verifyLedger(await db())).toEqual([]);
   });
+
+  it('credits every line of a refused request, and keeps every line of an unanswered one', async () => {
+    const { session } = await signedInMember(app);
+    const group = await createGroup(app, session);
+    await addMember(app, session, group.id, {
+      name: 'Amina',
+      phoneNumber: '0711000444',
+      amount: 30,
+    });
+    await addMember(app, session, group.id, {
+      name: 'Juma',
+      phoneNumber: '0711000555',
+      amount: 20,
+    });
+    const buyAndWait = async () => {
+      const id = (await buyForGroup(app, session, group.id)).json().data.id as string;
+      await until(
+        () => linesOf(id),
+        (rows) => rows.every((row) => row.status !== 'QUEUED' && row.status !== 'AWAITING_PAYMENT'),
+      );
+      await airtime.dispatcher.idle();
+      return linesOf(id);
+    };
+
+    // 401: Africa's Talking sent nothing, so the money goes back.
+    fake.answer(() => ({ status: 401, body: 'The supplied authentication is invalid' }));
+    const refused = await buyAndWait();
+    expect(refused.map((row) => [row.status, row.credited_to_wallet])).toEqual([
+      ['FAILED', true],
+      ['FAILED', true],
+    ]);
+    expect((await balance(app, session)).balance).toBe(50);
+
+    // 503: maybe sent, maybe not: nothing is refunded on a guess, nothing is sent again.
+    fake.answer(() => ({ status: 503, body: 'Service Unavailable' }));
+    const unknown = await buyAndWait();
+    expect(unknown.map((row) => [row.status, row.credited_to_wallet])).toEqual([
+      ['SENDING', false],
+      ['SENDING', false],
+    ]);
+    expect((await balance(app, session)).balance).toBe(50);
+    expect(await verifyLedger(await db())).toEqual([]);
+  });
 });

@@ -13,14 +13,6 @@ export interface NewAirtimeLine {
   amount: bigint;
 }
 
-/** Lines not yet at their final word. */
-export const OPEN_LINE_STATUSES: AirtimeLineStatus[] = [
-  'AWAITING_PAYMENT',
-  'QUEUED',
-  'SENDING',
-  'SENT',
-];
-
 const INSERT_CHUNK = 1000;
 
 export const toAirtimeLineDto = (row: AirtimeLineRow): AirtimeLine => ({

@@ -55,10 +55,6 @@ export function createAirtimeLineSettlement(db: Kysely<MainDatabase>) {
   return {
     finishById,
 
-    /** Settles the transaction's roll-up alone (after lines finished elsewhere). */
-    rollUp: (transactionId: string) =>
-      db.transaction().execute((trx) => rollUpAirtimePurchase(trx, transactionId)),
-
     /**
      * The provider's final status for a sent line. A status that beats the line's reference being
      * recorded is kept, and `applyEarly` (called once the reference is recorded) applies it.

@@ -8,9 +8,10 @@ import { createAirtimeLineRepository } from './airtime-line-repository';
 
 type TransactionRow = Selectable<MainDatabase['transactions']>;
 
-/** "KES 1,500" as messages to people write money. */
-export const kes = (cents: bigint) =>
-  `KES ${toMajorUnits(cents).toLocaleString('en-KE', { maximumFractionDigits: 2 })}`;
+/** "KES 1,500" as messages to people write money (amounts in KES, as the DTOs carry them). */
+export const kesText = (amount: number) =>
+  `KES ${amount.toLocaleString('en-KE', { maximumFractionDigits: 2 })}`;
+const kes = (cents: bigint) => kesText(toMajorUnits(cents));
 
 /**
  * The M-Pesa leg of an airtime purchase, inside the settlement's transaction with its row locked.

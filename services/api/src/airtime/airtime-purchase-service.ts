@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MINOR_PER_MAJOR } from '@pamoja/contract/money';
+import { MINOR_PER_MAJOR, toMajorUnits } from '@pamoja/contract/money';
 import { MPESA_LIMITS } from '@pamoja/contract/wallet';
 import { notFound, unprocessable } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
@@ -10,7 +10,7 @@ import { createTransactionRepository } from '../wallet/transaction-repository';
 import { createAirtimeGroupRepository } from './airtime-group-repository';
 import { createAirtimeLineRepository, type NewAirtimeLine } from './airtime-line-repository';
 import { createAirtimeMemberRepository } from './airtime-member-repository';
-import { kes } from './airtime-payment';
+import { kesText } from './airtime-payment';
 
 const MPESA_MAX = BigInt(MPESA_LIMITS.max) * MINOR_PER_MAJOR;
 
@@ -94,7 +94,7 @@ export function createAirtimePurchaseService(
         const total = lines.reduce((sum, line) => sum + line.amount, 0n);
         if (total > MPESA_MAX) {
           throw unprocessable(
-            `The group's total of ${kes(total)} is more than M-Pesa takes in one payment (${kes(MPESA_MAX)}): split the group or lower some amounts.`,
+            `The group's total of ${kesText(toMajorUnits(total))} is more than M-Pesa takes in one payment (${kesText(MPESA_LIMITS.max)}): split the group or lower some amounts.`,
             'AMOUNT_OVER_MPESA_LIMIT',
           );
         }

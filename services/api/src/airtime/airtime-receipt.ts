@@ -7,6 +7,7 @@ import type { OutgoingMessage } from '../outbox/outbox-repository';
 import { createOutboxRepository } from '../outbox/outbox-repository';
 import { createTransactionRepository } from '../wallet/transaction-repository';
 import { describeTransaction } from './airtime-transaction-view';
+import { kesText } from './airtime-payment';
 import { isAirtimePurchase } from './airtime-types';
 
 const STATUS_WORDS: Record<string, string> = {
@@ -15,13 +16,11 @@ const STATUS_WORDS: Record<string, string> = {
   CANCELLED: 'Not sent',
 };
 
-const money = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
-
 /** The receipt's words: one line per recipient, then what happened to the money. */
 export function airtimeReceiptMessage(to: string, tx: WalletTransaction): OutgoingMessage {
   const lines = (tx.airtimeLines ?? []).map(
     (line) =>
-      `${line.name ? `${line.name}, ` : ''}${line.phoneNumber}: ${money(line.amount)} - ${STATUS_WORDS[line.status] ?? 'Pending'}${line.creditedToWallet ? ' (credited to your wallet)' : ''}`,
+      `${line.name ? `${line.name}, ` : ''}${line.phoneNumber}: ${kesText(line.amount)} - ${STATUS_WORDS[line.status] ?? 'Pending'}${line.creditedToWallet ? ' (credited to your wallet)' : ''}`,
   );
   const credited = tx.airtime?.creditedToWallet ?? 0;
   const body = [
@@ -30,11 +29,11 @@ export function airtimeReceiptMessage(to: string, tx: WalletTransaction): Outgoi
     `Reference: ${tx.reference}`,
     `M-Pesa receipt: ${tx.receiptNumber ?? 'not paid'}`,
     `Date: ${new Date(tx.createdAt).toLocaleString('en-KE', { timeZone: 'Africa/Nairobi' })}`,
-    `Total paid: ${money(tx.amount)}`,
+    `Total paid: ${kesText(tx.amount)}`,
     `Status: ${tx.status}`,
     '',
     ...lines,
-    ...(credited > 0 ? ['', `Credited back to your wallet: ${money(credited)}`] : []),
+    ...(credited > 0 ? ['', `Credited back to your wallet: ${kesText(credited)}`] : []),
   ].join('\n');
   return {
     channel: 'EMAIL',

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
-import { MINOR_PER_MAJOR } from '@pamoja/contract/money';
 import type { AirtimeSummary, TransactionStatus } from '@pamoja/contract/wallet';
 import type { MainDatabase } from '../db/schema';
 import { createTransactionRepository } from '../wallet/transaction-repository';
 import { createAirtimeLineRepository } from './airtime-line-repository';
-import { kes } from './airtime-payment';
+import { kesText } from './airtime-payment';
 
 function verdict(summary: AirtimeSummary): { status: TransactionStatus; reason: string | null } {
-  const credited = kes(BigInt(Math.round(summary.creditedToWallet * Number(MINOR_PER_MAJOR))));
+  const credited = kesText(summary.creditedToWallet);
   if (summary.failed === 0) return { status: 'SUCCESS', reason: null };
   if (summary.delivered === 0) {
     return {

@@ -67,12 +67,15 @@ export function createSettlementService(db: Kysely<MainDatabase>) {
   const earlyCallbacks = createEarlyCallbackRepository(db);
   const paidListeners: ((tx: TransactionRow) => void)[] = [];
 
-  /** After the commit: a paid airtime purchase has lines waiting to be sent. */
-  function announce(tx: TransactionRow | null) {
-    if (tx && isAirtimePurchase(tx.type) && tx.status === 'PENDING' && tx.receipt_number) {
-      for (const listener of paidListeners) listener(tx);
+  /** After the commit: an airtime purchase this call found paid has lines waiting to be sent. */
+  function announce(settled: { before: TransactionRow; after: TransactionRow } | null) {
+    if (!settled) return null;
+    const { before, after } = settled;
+    const justPaid = !before.receipt_number && after.receipt_number && after.status === 'PENDING';
+    if (isAirtimePurchase(after.type) && justPaid) {
+      for (const listener of paidListeners) listener(after);
     }
-    return tx;
+    return after;
   }
 
   async function settleRecorded(
@@ -85,7 +88,7 @@ export function createSettlementService(db: Kysely<MainDatabase>) {
         provider,
         providerReference,
       );
-      return tx ? settleLocked(trx, tx, outcome) : null;
+      return tx ? { before: tx, after: await settleLocked(trx, tx, outcome) } : null;
     });
     return announce(settled);
   }
@@ -126,7 +129,7 @@ export function createSettlementService(db: Kysely<MainDatabase>) {
     async settleById(id: string, outcome: PaymentOutcome) {
       const settled = await db.transaction().execute(async (trx) => {
         const tx = await createTransactionRepository(trx).lockById(id);
-        return tx ? settleLocked(trx, tx, outcome) : null;
+        return tx ? { before: tx, after: await settleLocked(trx, tx, outcome) } : null;
       });
       return announce(settled);
     },

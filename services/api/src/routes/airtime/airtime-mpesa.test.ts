@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { buildTestApp } from '../../../test/build-test-app';
-import { buyAirtime, finished } from '../../../test/airtime-helpers';
+import { buyAirtime } from '../../../test/airtime-helpers';
 import { bearer, signedInMember } from '../../../test/identity-helpers';
-import { balance } from '../../../test/wallet-helpers';
+import { balance, settled } from '../../../test/wallet-helpers';
 import { scopeMainDatabase } from '../../db/migrate';
 import { verifyLedger } from '../../ledger/ledger-verify';
+import type { WalletModule } from '../../wallet/wallet-module';
 
 let app: FastifyInstance;
+let wallet: WalletModule;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({}, (module) => {
+    wallet = module;
+  });
 });
 afterAll(() => app.close());
 
@@ -36,7 +40,7 @@ describe('POST /airtime-mpesa', () => {
     expect(started.details.payerPhoneNumber).toBe('254712345678');
     expect(started.airtimeLines).toHaveLength(1);
 
-    const done = await finished(app, session, started.id);
+    const done = await settled(app, session, started.id);
     expect(done.status).toBe('SUCCESS');
     expect(done.receiptNumber).toBeTruthy();
     expect(done.details.payment).toMatchObject({ status: 'PAID', amount: 250 });
@@ -75,7 +79,7 @@ describe('POST /airtime-mpesa', () => {
       recipientPhoneNumber: recipient,
       amount: 100,
     });
-    const done = await finished(app, session, response.json().data.id);
+    const done = await settled(app, session, response.json().data.id);
     expect(done.status).toBe('FAILED');
     expect(done.failureReason).toContain(reason);
     expect(done.failureReason).toContain('KES 100 was credited to your wallet');
@@ -93,7 +97,7 @@ describe('POST /airtime-mpesa', () => {
       recipientPhoneNumber: '0733111222',
       amount: 100,
     });
-    const done = await finished(app, session, response.json().data.id);
+    const done = await settled(app, session, response.json().data.id);
     expect(done.status).toBe('FAILED');
     expect(done.receiptNumber).toBeNull();
     expect(done.airtimeLines?.[0]).toMatchObject({ status: 'CANCELLED', creditedToWallet: false });
@@ -164,5 +168,26 @@ describe('POST /airtime-mpesa', () => {
     expect(list.json().data.filter((tx: { type: string }) => tx.type === 'AIRTIME')).toHaveLength(
       1,
     );
+  });
+
+  it('asks M-Pesa about a purchase whose payment never answered, and cancels its lines', async () => {
+    const { session } = await signedInMember(app);
+    // Payers ending 001: the prompt times out and no callback ever comes.
+    const response = await buyAirtime(app, session, {
+      phoneNumber: '0712000001',
+      recipientPhoneNumber: '0733111222',
+      amount: 100,
+    });
+    const id = response.json().data.id;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 60_000 });
+    try {
+      await wallet.sweeper.runOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+    const done = await settled(app, session, id, 100);
+    expect(done.status).toBe('FAILED');
+    expect(done.airtimeLines?.[0]?.status).toBe('CANCELLED');
+    expect((await balance(app, session)).balance).toBe(0);
   });
 });

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@pamoja/server-kit/config';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
-import { addMember, buyForGroup, createGroup, finished } from '../../../test/airtime-helpers';
+import { addMember, buyForGroup, createGroup } from '../../../test/airtime-helpers';
 import { buildTestApp } from '../../../test/build-test-app';
 import { bearer, signedInMember } from '../../../test/identity-helpers';
-import { balance } from '../../../test/wallet-helpers';
+import { balance, settled } from '../../../test/wallet-helpers';
 import { scopeMainDatabase } from '../../db/migrate';
 import { verifyLedger } from '../../ledger/ledger-verify';
 
@@ -48,7 +48,7 @@ describe('POST /group-airtime-mpesa', () => {
     expect(started).toMatchObject({ type: 'GROUP_AIRTIME', amount: 170, groupId: group.id });
     expect(started.airtimeLines).toHaveLength(3);
 
-    const done = await finished(app, session, started.id);
+    const done = await settled(app, session, started.id);
     expect(done.status).toBe('PARTIAL');
     expect(done.failureReason).toBe(
       '2 of 3 recipients could not get airtime: KES 70 was credited to your wallet.',
@@ -81,7 +81,7 @@ describe('POST /group-airtime-mpesa', () => {
 
   it('keeps each run’s own lines when the group changes afterwards', async () => {
     const { session, group } = await groupOfThree();
-    const first = await finished(
+    const first = await settled(
       app,
       session,
       (await buyForGroup(app, session, group.id)).json().data.id,
@@ -91,7 +91,7 @@ describe('POST /group-airtime-mpesa', () => {
       phoneNumber: '0744555666',
       amount: 10,
     });
-    const second = await finished(
+    const second = await settled(
       app,
       session,
       (await buyForGroup(app, session, group.id)).json().data.id,
@@ -129,7 +129,7 @@ describe('POST /group-airtime-mpesa', () => {
   it('cancels every line when the payment fails', async () => {
     const { session, group } = await groupOfThree();
     const response = await buyForGroup(app, session, group.id, '0711000000');
-    const done = await finished(app, session, response.json().data.id);
+    const done = await settled(app, session, response.json().data.id);
     expect(done.status).toBe('FAILED');
     expect(done.airtimeLines?.every((line) => line.status === 'CANCELLED')).toBe(true);
     expect((await balance(app, session)).balance).toBe(0);
@@ -139,7 +139,7 @@ describe('POST /group-airtime-mpesa', () => {
 describe('POST send-airtime-reciept-mail', () => {
   it('e-mails the receipt to the owner, or to the address given', async () => {
     const { session, person, group } = await groupOfThree();
-    const tx = await finished(
+    const tx = await settled(
       app,
       session,
       (await buyForGroup(app, session, group.id)).json().data.id,
@@ -248,7 +248,7 @@ describe('airtime status callback', () => {
         });
       const responses = await Promise.all(Array.from({ length: 5 }, () => post(form)));
       expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-      const done = await finished(slow, session, id);
+      const done = await settled(slow, session, id);
       expect(done.status).toBe('FAILED');
       expect(done.failureReason).toContain('KES 40 was credited to your wallet');
       expect(done.airtimeLines?.[0]).toMatchObject({
@@ -260,7 +260,7 @@ describe('airtime status callback', () => {
 
       // A late, contradicting status changes nothing once a line has its final word.
       await post(form.replace('Failed', 'Success'));
-      expect((await finished(slow, session, id)).airtimeLines?.[0]?.status).toBe('FAILED');
+      expect((await settled(slow, session, id)).airtimeLines?.[0]?.status).toBe('FAILED');
       expect((await balance(slow, session)).balance).toBe(40);
       expect(await verifyLedger(await db())).toEqual([]);
     } finally {

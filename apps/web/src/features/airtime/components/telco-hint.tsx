@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTelcos } from '../api/get-telcos';
+import { useTelcos } from '../../../shared/reference/get-telcos';
 import { nationalPrefix, telcoOf } from '../lib/telco';
 
 /** "Network: Safaricom" under a phone field, from the prefix as it is typed. */

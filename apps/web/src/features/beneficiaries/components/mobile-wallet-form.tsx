@@ -11,7 +11,7 @@ import { normalisePhone } from '@pamoja/contract/phone';
 import { FormField, TextField } from '../../../shared/forms/form-field';
 import { showFormError } from '../../../shared/forms/server-errors';
 import { useCreateBeneficiary } from '../api/create-beneficiary';
-import { useTelcos } from '../api/get-telcos';
+import { useTelcos } from '../../../shared/reference/get-telcos';
 import { MOBILE_WALLETS } from '../api/resources';
 import { useUpdateBeneficiary } from '../api/update-beneficiary';
 import { changedFields } from '../lib/changes';

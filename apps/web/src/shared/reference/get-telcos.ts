@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Telco } from '@pamoja/contract/reference-data';
-import { labelQueryOptions } from '../../../shared/http/query-options';
-import { request } from '../../../shared/http/request';
-import type { ApiResponse } from '../../../shared/http/types';
+import { labelQueryOptions } from '../http/query-options';
+import { request } from '../http/request';
+import type { ApiResponse } from '../http/types';
 
-export const TELCOS_LABEL = 'beneficiaries.telcos';
+export const TELCOS_LABEL = 'reference.telcos';
 
-/** `GET telcos/active`: the mobile networks a wallet can be on, with their number prefixes. */
+/** `GET telcos/active`: the mobile networks and their 3-digit number prefixes. */
 export async function getTelcos(signal?: AbortSignal): Promise<Telco[]> {
   const body = await request<ApiResponse<Telco[]>>({
     method: 'GET',
@@ -19,6 +19,7 @@ export async function getTelcos(signal?: AbortSignal): Promise<Telco[]> {
 
 export const telcosQueryOptions = () => ({
   ...labelQueryOptions(TELCOS_LABEL, ({ signal }) => getTelcos(signal)),
+  // Reference data, changed only by a migration.
   staleTime: 60 * 60_000,
 });
 
