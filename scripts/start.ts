@@ -18,7 +18,7 @@ import {
   DEMO_PIN,
   DEMO_USERS,
   seedDemoData,
-} from '../services/api/src/db/seed/demo-seed';
+} from '../services/api/src/seed/demo-seed';
 import { lmsService } from '../services/lms/src/app';
 import { prepareLearningDatabase } from '../services/lms/src/db/migrate';
 

@@ -6,8 +6,8 @@ import { AccessTokens } from '@pamoja/server-kit/auth/access-tokens';
 import { createGuard } from '@pamoja/server-kit/auth/guard';
 import { registerServiceBase } from '@pamoja/server-kit/service-base';
 import { scopeLearningDatabase } from './db/migrate';
-import { createCourseRepository } from './routes/courses/course-repository';
-import { courseRoutes } from './routes/courses/course-routes';
+import { createCourseRepository } from './courses/course-repository';
+import { courseRoutes } from './courses/course-routes';
 
 export interface LmsServiceOptions {
   db: AnyDatabase;

@@ -12,7 +12,7 @@ import type { AirtimeModule } from './airtime-module';
 import {
   startFakeAfricasTalking,
   type FakeAfricasTalking,
-} from '../payments/airtime/fake-africastalking-server';
+} from './provider/fake-africastalking-server';
 
 let fake: FakeAfricasTalking;
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MainDatabase } from '../db/schema';
-import type { AirtimeProvider, AirtimeSendResult } from '../payments/airtime/airtime-provider';
+import type { AirtimeProvider, AirtimeSendResult } from './provider/airtime-provider';
 import { ProviderRefusal } from '../payments/payment-providers';
 import { createAirtimeLineRepository, type AirtimeLineRow } from './airtime-line-repository';
 import type { AirtimeLineSettlement } from './airtime-line-settlement';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { MainDatabase } from '../db/schema';
 import { createLedger } from '../ledger/ledger-repository';
-import { createEarlyCallbackRepository } from '../wallet/early-callback-repository';
-import { createTransactionRepository } from '../wallet/transaction-repository';
+import { createEarlyCallbackRepository } from '../payments/early-callback-repository';
+import { createTransactionRepository } from '../payments/transaction-repository';
 import { createAirtimeLineRepository, type AirtimeLineRow } from './airtime-line-repository';
 import { rollUpAirtimePurchase } from './airtime-rollup';
 

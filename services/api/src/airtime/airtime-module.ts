@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '@pamoja/server-kit/config';
 import type { MainDatabase } from '../db/schema';
-import { createAirtimeProvider } from '../payments/airtime/create-airtime-provider';
+import { createAirtimeProvider } from './provider/create-airtime-provider';
 import type { WalletModule } from '../wallet/wallet-module';
 import { createAirtimeDispatcher } from './airtime-dispatcher';
 import { createAirtimeLineSettlement } from './airtime-line-settlement';

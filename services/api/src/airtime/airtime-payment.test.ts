@@ -6,8 +6,8 @@ import type { MainDb } from '../db/schema';
 import { createUserRepository } from '../identity/user-repository';
 import { createLedger } from '../ledger/ledger-repository';
 import { verifyLedger } from '../ledger/ledger-verify';
-import { createSettlementService } from '../wallet/settlement-service';
-import { createTransactionRepository } from '../wallet/transaction-repository';
+import { createSettlementService } from '../payments/settlement-service';
+import { createTransactionRepository } from '../payments/transaction-repository';
 import { createAirtimeLineRepository } from './airtime-line-repository';
 
 let db: MainDb;

@@ -3,7 +3,7 @@ import { toMajorUnits } from '@pamoja/contract/money';
 import type { MainDatabase } from '../db/schema';
 import { createLedger } from '../ledger/ledger-repository';
 import type { PaymentOutcome } from '../payments/payment-providers';
-import { createTransactionRepository } from '../wallet/transaction-repository';
+import { createTransactionRepository } from '../payments/transaction-repository';
 import { createAirtimeLineRepository } from './airtime-line-repository';
 
 type TransactionRow = Selectable<MainDatabase['transactions']>;

@@ -5,7 +5,7 @@ import type { MainDatabase } from '../db/schema';
 import { createUserRepository } from '../identity/user-repository';
 import type { OutgoingMessage } from '../outbox/outbox-repository';
 import { createOutboxRepository } from '../outbox/outbox-repository';
-import { createTransactionRepository } from '../wallet/transaction-repository';
+import { createTransactionRepository } from '../payments/transaction-repository';
 import { describeTransaction } from './airtime-transaction-view';
 import { kesText } from './airtime-payment';
 import { isAirtimePurchase } from './airtime-types';

@@ -12,7 +12,7 @@ import { createOutboxRepository } from '../outbox/outbox-repository';
 import type { OtpService } from '../otp/otp-service';
 import { mobileWalletCodeMessage } from './mobile-wallet-messages';
 import { createMobileWalletRepository } from './mobile-wallet-repository';
-import { createReferenceChecks } from './reference-checks';
+import { createReferenceChecks } from '../reference/reference-checks';
 
 const taken = () => conflict('You already have a mobile wallet with this number.', 'WALLET_EXISTS');
 const missing = () => notFound('The mobile wallet');

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import type { MainDatabase } from '../db/schema';
 import type { MpesaProvider } from '../payments/payment-providers';
-import type { SettlementService } from './settlement-service';
-import { collectByStkPush } from './stk-payment';
-import { createTransactionRepository, toTransactionDto } from './transaction-repository';
+import type { SettlementService } from '../payments/settlement-service';
+import { collectByStkPush } from '../payments/stk-payment';
+import { createTransactionRepository, toTransactionDto } from '../payments/transaction-repository';
 
 /**
  * M-Pesa top-up: record the transaction, ask M-Pesa to prompt the phone (STK push), answer 202.

@@ -5,15 +5,15 @@ import { notFound } from '@pamoja/server-kit/errors';
 import {
   createPayoutBeneficiaryRepository,
   type PayoutBeneficiaryKind,
-} from '../beneficiaries/payout-beneficiaries';
+} from '../beneficiaries/payout-beneficiary-repository';
 import { isAirtimePurchase } from '../airtime/airtime-types';
 import type { MainDatabase } from '../db/schema';
 import { createMpesaProvider } from '../payments/mpesa/create-mpesa-provider';
 import type { PayoutRail } from '../payments/payment-providers';
 import { createBankIftSimulator } from '../payments/rails/bank-ift-simulator';
 import { createPesalinkSimulator } from '../payments/rails/pesalink-simulator';
-import { createSettlementService } from './settlement-service';
-import { createSweeper } from './sweeper';
+import { createSettlementService } from '../payments/settlement-service';
+import { createSweeper } from '../payments/sweeper';
 import { createTopUpService } from './top-up-service';
 import { createWithdrawalService, type PayoutSender } from './withdrawal-service';
 

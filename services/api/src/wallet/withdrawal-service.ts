@@ -11,8 +11,8 @@ import {
   type PayoutRequest,
 } from '../payments/payment-providers';
 import { feeFor } from './fees';
-import type { Rail, SettlementService } from './settlement-service';
-import { createTransactionRepository, toTransactionDto } from './transaction-repository';
+import type { Rail, SettlementService } from '../payments/settlement-service';
+import { createTransactionRepository, toTransactionDto } from '../payments/transaction-repository';
 
 export interface Payout {
   userId: string;

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  bankAccountListResponse,
+  bankAccountSchema,
+  createBankAccountRequest,
+  updateBankAccountRequest,
+} from '@pamoja/contract/beneficiaries';
+import { createBankAccountService } from './bank-account-service';
+import type { MainDb } from '../db/schema';
+import type { IdentityModule } from '../identity/identity-module';
+import { registerBeneficiaryCrud } from '@pamoja/server-kit/routes/owner-crud-routes';
+
+/** SPEC §7 bank-accounts: a bank from the reference list, an account number and its name. */
+export const bankAccountsRoutes: FastifyPluginAsync<{
+  identity: IdentityModule;
+  db: MainDb;
+}> = async (app, { identity, db }) => {
+  registerBeneficiaryCrud(app, {
+    path: 'bank-accounts',
+    entity: 'BankAccount',
+    label: 'Bank account',
+    guard: identity.guard({ can: ['manage', 'Beneficiary'] }),
+    schemas: {
+      item: bankAccountSchema,
+      list: bankAccountListResponse,
+      create: createBankAccountRequest,
+      update: updateBankAccountRequest,
+    },
+    service: createBankAccountService(db),
+  });
+};

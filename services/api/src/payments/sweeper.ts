@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { MainDatabase } from '../db/schema';
+import type { PaymentOutcome } from './payment-providers';
+import type { SettlementService } from './settlement-service';
+import { createTransactionRepository } from './transaction-repository';
+
+export type StatusQuery = (tx: Selectable<MainDatabase['transactions']>) => Promise<PaymentOutcome>;
+
+const STALE_AFTER_MS = 2 * 60_000;
+
+/**
+ * Settles payments still pending after two minutes by asking the provider (a lost callback, or a
+ * crash between the provider call and its answer). What the provider cannot tell stays pending.
+ */
+export function createSweeper(
+  db: Kysely<MainDatabase>,
+  query: StatusQuery,
+  settlement: SettlementService,
+  log: FastifyBaseLogger,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    async runOnce(now = new Date()): Promise<number> {
+      const stale = await createTransactionRepository(db).pendingBefore(
+        new Date(now.getTime() - STALE_AFTER_MS),
+        50,
+      );
+      let settled = 0;
+      for (const tx of stale) {
+        try {
+          const outcome = await query(tx);
+          const result = await settlement.settleById(tx.id, outcome);
+          if (result && result.status !== 'PENDING') settled += 1;
+        } catch (error) {
+          log.warn({ err: error, transactionId: tx.id }, 'status query failed; will ask again');
+        }
+      }
+      return settled;
+    },
+    start(intervalMs = 30_000) {
+      timer ??= setInterval(() => {
+        this.runOnce().catch((error: unknown) => log.error({ err: error }, 'sweeper failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@pamoja/contract/api-response';
+import { toMajorUnits } from '@pamoja/contract/money';
+import {
+  accountsResponse,
+  acceptedTransactionResponse,
+  topUpRequest,
+} from '@pamoja/contract/wallet';
+import { currentAuth } from '@pamoja/server-kit/auth/guard';
+import { forbidden } from '@pamoja/server-kit/errors';
+import type { MainDb } from '../db/schema';
+import type { IdentityModule } from '../identity/identity-module';
+import { createUserRepository } from '../identity/user-repository';
+import { createLedger } from '../ledger/ledger-repository';
+import { onceForKey, requireIdempotencyKey } from '../idempotency/idempotency-repository';
+import type { WalletModule } from './wallet-module';
+
+const tags = ['wallet'];
+const security = [{ bearerAuth: [] }];
+const errors = Object.fromEntries(
+  [400, 401, 403, 404, 409, 422, 423, 429, 502].map((s) => [s, errorResponseSchema]),
+);
+
+/** Balances and M-Pesa top-up. */
+export const walletRoutes: FastifyPluginAsyncZod<{
+  identity: IdentityModule;
+  db: MainDb;
+  wallet: WalletModule;
+}> = async (app, { identity, db, wallet }) => {
+  const users = createUserRepository(db);
+
+  app.get(
+    '/accounts/user/:id',
+    {
+      preHandler: identity.guard({ can: ['read', 'Wallet'] }),
+      schema: {
+        tags,
+        security,
+        operationId: 'getUserAccounts',
+        params: z.object({ id: z.uuid('must be a user id') }),
+        response: { 200: accountsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request);
+      const target = request.params.id;
+      // Own accounts, or an ADMIN looking at a member of the organisation they act for.
+      const adminOfTarget =
+        auth.organisationId !== null &&
+        auth.ability.can('manage', 'Member') &&
+        (await users.organisationRoles(target)).some((o) => o.id === auth.organisationId);
+      if (target !== auth.userId && !adminOfTarget)
+        throw forbidden('You can only see your own accounts.');
+      const rows = await createLedger(db).balances(target);
+      const accounts =
+        rows.length > 0 ? rows : [{ currency: 'KES', posted_balance: 0n, held_balance: 0n }];
+      return {
+        message: 'Success',
+        data: accounts.map((row) => ({
+          currency: row.currency,
+          balance: toMajorUnits(row.posted_balance),
+          available: toMajorUnits(row.posted_balance - row.held_balance),
+          held: toMajorUnits(row.held_balance),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/mpesa-topup',
+    {
+      preHandler: identity.guard({ can: ['create', 'Wallet'] }),
+      schema: {
+        tags,
+        security,
+        operationId: 'mpesaTopUp',
+        summary: 'Top up the wallet by M-Pesa STK push',
+        body: topUpRequest,
+        response: { 202: acceptedTransactionResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = currentAuth(request);
+      const key = requireIdempotencyKey(request.headers['idempotency-key']);
+      const result = await onceForKey(db, auth.userId, key, request.body, async () => ({
+        statusCode: 202,
+        body: {
+          message: 'Check your phone and enter your M-Pesa PIN to complete the top-up.',
+          data: await wallet.topUps.start(
+            auth.userId,
+            request.body.phoneNumber,
+            request.body.amount,
+          ),
+        },
+      }));
+      return reply.code(result.statusCode as 202).send(result.body as never);
+    },
+  );
+};

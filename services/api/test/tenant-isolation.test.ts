@@ -1,0 +1,361 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './build-test-app';
+import { signedInWithRole, scoped, type Actor } from './organisation-helpers';
+import { snapshotOrganisation } from './organisation-snapshot';
+
+/**
+ * DESIGN §8: a user of organisation A can never read or change organisation B's rows, whatever
+ * ids they send. Every organisation-scoped route is one row below, called by an admin of A:
+ * - with B's id in `x-organization`: 403 (the guard: not a member of B);
+ * - with A's id in `x-organization` and B's ids in the path, query or body: `withOwn` (404 by
+ *   default; lists answer 200 without any of B's data; creations without B's ids land in A).
+ * Afterwards every row of B is as it was. A new route is one new row.
+ */
+
+interface World {
+  a: { organisation: string; team: string; branch: string; location: string; admin: Actor };
+  b: {
+    organisation: string;
+    team: string;
+    branch: string;
+    location: string;
+    member: string;
+    memberEmail: string;
+    enquiry: string;
+  };
+}
+interface Row {
+  route: string;
+  request: (world: World) => { url: string; payload?: object };
+  withOwn?: number | 'hidden';
+}
+
+const organisationRows: Row[] = [
+  { route: 'GET /organizations', request: () => ({ url: '/organizations' }), withOwn: 'hidden' },
+  {
+    route: 'GET /organizations/{id}',
+    request: ({ b }) => ({ url: `/organizations/${b.organisation}` }),
+  },
+  {
+    route: 'PUT /organizations/{id}',
+    request: ({ b }) => ({ url: `/organizations/${b.organisation}`, payload: { name: 'Taken' } }),
+  },
+  {
+    route: 'DELETE /organizations/{id}',
+    request: ({ b }) => ({ url: `/organizations/${b.organisation}` }),
+  },
+  {
+    route: 'PUT /organizations/send-delete-otp/{id}',
+    request: ({ b }) => ({ url: `/organizations/send-delete-otp/${b.organisation}` }),
+  },
+  {
+    route: 'PUT /organizations/verify-delete-otp/{id}',
+    request: ({ b }) => ({
+      url: `/organizations/verify-delete-otp/${b.organisation}`,
+      payload: { otp: '123456' },
+    }),
+  },
+  {
+    route: 'GET /organizations/{id}/members',
+    request: ({ b }) => ({ url: `/organizations/${b.organisation}/members` }),
+  },
+  {
+    route: 'POST /organizations/{id}/members',
+    request: ({ a, b }) => ({
+      url: `/organizations/${b.organisation}/members`,
+      payload: { email: a.admin.person.email, roles: ['ADMIN'] },
+    }),
+  },
+  {
+    route: 'PUT /organizations/{id}/members/{userId}',
+    request: ({ b }) => ({
+      url: `/organizations/${b.organisation}/members/${b.member}`,
+      payload: { roles: ['AGENT'] },
+    }),
+  },
+  {
+    route: 'DELETE /organizations/{id}/members/{userId}',
+    request: ({ b }) => ({ url: `/organizations/${b.organisation}/members/${b.member}` }),
+  },
+];
+
+const teamRows: Row[] = [
+  { route: 'GET /teams', request: () => ({ url: '/teams' }), withOwn: 'hidden' },
+  {
+    route: 'POST /teams',
+    request: () => ({ url: '/teams', payload: { name: `Mine ${Math.random()}` } }),
+    withOwn: 201,
+  },
+  { route: 'GET /teams/{id}', request: ({ b }) => ({ url: `/teams/${b.team}` }) },
+  {
+    route: 'PUT /teams/{id}',
+    request: ({ b }) => ({ url: `/teams/${b.team}`, payload: { name: 'Taken' } }),
+  },
+  { route: 'DELETE /teams/{id}', request: ({ b }) => ({ url: `/teams/${b.team}` }) },
+  { route: 'GET /teams/members', request: () => ({ url: '/teams/members' }), withOwn: 'hidden' },
+  {
+    route: 'GET /teams/members?team=',
+    request: ({ b }) => ({ url: `/teams/members?team=${b.team}` }),
+  },
+  {
+    route: 'GET /teams/members-count?user=',
+    request: ({ b }) => ({ url: `/teams/members-count?user=${b.member}` }),
+  },
+  {
+    route: 'PUT /teams/add-member/{id}',
+    request: ({ a, b }) => ({
+      url: `/teams/add-member/${b.team}`,
+      payload: { userId: a.admin.userId },
+    }),
+  },
+  {
+    route: 'PUT /teams/add-member/{id} (B person)',
+    request: ({ a, b }) => ({ url: `/teams/add-member/${a.team}`, payload: { userId: b.member } }),
+  },
+  {
+    route: 'PUT /teams/remove-member/{id}',
+    request: ({ b }) => ({ url: `/teams/remove-member/${b.team}`, payload: { userId: b.member } }),
+  },
+  {
+    route: 'PUT /teams/{team}/update-member/{id}',
+    request: ({ b }) => ({
+      url: `/teams/${b.team}/update-member/${b.member}`,
+      payload: { role: 'LEADER' },
+    }),
+  },
+];
+
+const placeRows: Row[] = [
+  { route: 'GET /branches', request: () => ({ url: '/branches' }), withOwn: 'hidden' },
+  {
+    route: 'POST /branches',
+    request: () => ({ url: '/branches', payload: { name: `Mine ${Math.random()}` } }),
+    withOwn: 201,
+  },
+  { route: 'GET /branches/{id}', request: ({ b }) => ({ url: `/branches/${b.branch}` }) },
+  {
+    route: 'PUT /branches/{id}',
+    request: ({ b }) => ({ url: `/branches/${b.branch}`, payload: { name: 'Taken' } }),
+  },
+  { route: 'DELETE /branches/{id}', request: ({ b }) => ({ url: `/branches/${b.branch}` }) },
+  {
+    route: 'GET /staff-locations',
+    request: () => ({ url: '/staff-locations' }),
+    withOwn: 'hidden',
+  },
+  {
+    route: 'GET /staff-locations?branchId=',
+    request: ({ b }) => ({ url: `/staff-locations?branchId=${b.branch}` }),
+  },
+  {
+    route: 'POST /staff-locations',
+    request: ({ b }) => ({
+      url: '/staff-locations',
+      payload: { branchId: b.branch, name: 'Mine', county: 'Kisumu' },
+    }),
+  },
+  {
+    route: 'GET /staff-locations/{id}',
+    request: ({ b }) => ({ url: `/staff-locations/${b.location}` }),
+  },
+  {
+    route: 'PUT /staff-locations/{id}',
+    request: ({ b }) => ({ url: `/staff-locations/${b.location}`, payload: { name: 'Taken' } }),
+  },
+  {
+    route: 'PUT /staff-locations/{id} (into B branch)',
+    request: ({ a, b }) => ({
+      url: `/staff-locations/${a.location}`,
+      payload: { branchId: b.branch },
+    }),
+  },
+  {
+    route: 'DELETE /staff-locations/{id}',
+    request: ({ b }) => ({ url: `/staff-locations/${b.location}` }),
+  },
+];
+
+const staffRows: Row[] = [
+  { route: 'GET /users/staff', request: () => ({ url: '/users/staff' }), withOwn: 'hidden' },
+  {
+    route: 'GET /users/staff?branchId=',
+    request: ({ b }) => ({ url: `/users/staff?branchId=${b.branch}` }),
+  },
+  {
+    route: 'GET /users/staff?staffLocationId=',
+    request: ({ b }) => ({ url: `/users/staff?staffLocationId=${b.location}` }),
+  },
+  { route: 'GET /users/staff/{id}', request: ({ b }) => ({ url: `/users/staff/${b.member}` }) },
+  {
+    route: 'PUT /users/staff/{id}',
+    request: ({ b }) => ({ url: `/users/staff/${b.member}`, payload: { active: false } }),
+  },
+  {
+    route: 'POST /users/add-staff',
+    request: ({ b }) => ({
+      url: '/users/add-staff',
+      payload: { email: b.memberEmail, branchId: b.branch, roles: ['AGENT'] },
+    }),
+  },
+  {
+    route: 'POST /users/add-staff (B location)',
+    request: ({ a, b }) => ({
+      url: '/users/add-staff',
+      payload: {
+        email: b.memberEmail,
+        branchId: a.branch,
+        staffLocationId: b.location,
+        roles: ['AGENT'],
+      },
+    }),
+  },
+  { route: 'GET /groups', request: () => ({ url: '/groups' }), withOwn: 'hidden' },
+  {
+    route: 'POST /groups',
+    request: () => ({
+      url: '/groups',
+      payload: {
+        name: 'Jirani',
+        email: 'jirani@example.ke',
+        phoneNumber: '0711000000',
+        message: 'Hello',
+        groupType: 'CHAMA',
+      },
+    }),
+    withOwn: 201,
+  },
+];
+
+const rows = [...organisationRows, ...teamRows, ...placeRows, ...staffRows];
+
+let app: FastifyInstance;
+let world: World;
+let secretsOfB: string[];
+let before: Awaited<ReturnType<typeof snapshotOrganisation>>;
+
+async function post(actor: Actor, url: string, payload: object) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: actor.headers,
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`${url}: ${response.body}`);
+  return response.json().data as { id: string };
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const adminA = await signedInWithRole(app, 'ADMIN');
+  const adminB = await signedInWithRole(app, 'ADMIN');
+  const memberB = await signedInWithRole(app, 'MEMBER', adminB.organisation);
+  const teamA = await post(adminA, '/teams', { name: 'Team A' });
+  const branchA = await post(adminA, '/branches', { name: 'Branch A' });
+  const locationA = await post(adminA, '/staff-locations', {
+    branchId: branchA.id,
+    name: 'Location A',
+    county: 'Kisumu',
+  });
+  const teamB = await post(adminB, '/teams', { name: 'Team B' });
+  const branchB = await post(adminB, '/branches', { name: 'Branch B' });
+  const locationB = await post(adminB, '/staff-locations', {
+    branchId: branchB.id,
+    name: 'Location B',
+    county: 'Nairobi',
+    gps: { lat: -1.29, lng: 36.82 },
+  });
+  await app.inject({
+    method: 'PUT',
+    url: `/api/v1/teams/add-member/${teamB.id}`,
+    headers: adminB.headers,
+    payload: { userId: memberB.userId },
+  });
+  await post(adminB, '/users/add-staff', {
+    email: memberB.person.email,
+    branchId: branchB.id,
+    staffLocationId: locationB.id,
+    roles: ['AGENT'],
+  });
+  const enquiry = await post(memberB, '/groups', {
+    name: 'Group B',
+    email: 'group.b@example.ke',
+    phoneNumber: '0722000000',
+    message: 'Hello B',
+    groupType: 'SACCO',
+  });
+  world = {
+    a: {
+      organisation: adminA.organisation.id,
+      team: teamA.id,
+      branch: branchA.id,
+      location: locationA.id,
+      admin: adminA,
+    },
+    b: {
+      organisation: adminB.organisation.id,
+      team: teamB.id,
+      branch: branchB.id,
+      location: locationB.id,
+      member: memberB.userId,
+      memberEmail: memberB.person.email,
+      enquiry: enquiry.id,
+    },
+  };
+  secretsOfB = [
+    ...Object.values(world.b),
+    adminB.userId,
+    adminB.organisation.name,
+    'Team B',
+    'Branch B',
+    'Location B',
+    'Group B',
+  ];
+  before = await snapshotOrganisation(world.b.organisation);
+});
+afterAll(() => app.close());
+
+const methodOf = (row: Row) => row.route.split(' ')[0] as 'GET';
+
+describe('tenant isolation', () => {
+  it.each(rows.map((row) => [row.route, row] as const))(
+    '%s with B in x-organization answers 403',
+    async (_route, row) => {
+      const { url, payload } = row.request(world);
+      const response = await app.inject({
+        method: methodOf(row),
+        url: `/api/v1${url}`,
+        headers: scoped(world.a.admin.session, world.b.organisation),
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode).toBe(403);
+    },
+  );
+
+  it.each(rows.map((row) => [row.route, row] as const))(
+    '%s with B’s ids in A answers 404 or shows none of B',
+    async (_route, row) => {
+      const { url, payload } = row.request(world);
+      const response = await app.inject({
+        method: methodOf(row),
+        url: `/api/v1${url}`,
+        headers: world.a.admin.headers,
+        ...(payload ? { payload } : {}),
+      });
+      const expected = row.withOwn ?? 404;
+      if (expected === 'hidden') {
+        expect(response.statusCode).toBe(200);
+        for (const secret of secretsOfB) expect(response.body).not.toContain(secret);
+      } else {
+        expect(response.statusCode, response.body).toBe(expected);
+      }
+    },
+  );
+
+  it('leaves every row of B as it was', async () => {
+    expect(await snapshotOrganisation(world.b.organisation)).toEqual(before);
+    expect(before.teamMembers).toHaveLength(1);
+    expect(before.staff).toHaveLength(1);
+    expect(before.enquiries).toHaveLength(1);
+  });
+});
