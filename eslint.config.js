@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import { pamojaPlugin } from './eslint/no-domain-cycles.js';
+
+const noDefaultExport = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' };
+const notInRepository =
+  "Only repositories (*-repository.ts) run SQL: add a method to this domain's repository and call it.";
 
 export default tseslint.config(
   {
@@ -23,10 +28,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-      ],
+      'no-restricted-syntax': ['error', noDefaultExport],
     },
   },
   {
@@ -69,5 +71,74 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Services: one folder per domain. Another domain is reached only through its public module
+    // file, domains depend on each other one way, and only repositories touch the database.
+    files: ['services/*/src/**/*.ts', 'services/*/test/**/*.ts'],
+    plugins: { boundaries, pamoja: pamojaPlugin },
+    settings: {
+      'boundaries/include': ['services/*/src/**/*', 'services/*/test/**/*'],
+      'boundaries/elements': [
+        { type: 'database', pattern: 'services/*/src/db', mode: 'folder', capture: ['service'] },
+        {
+          type: 'domain',
+          pattern: 'services/*/src/*',
+          mode: 'folder',
+          capture: ['service', 'domain'],
+        },
+        { type: 'service', pattern: 'services/*/src/*.ts', mode: 'file', capture: ['service'] },
+        { type: 'test-support', pattern: 'services/*/test', mode: 'folder', capture: ['service'] },
+      ],
+      'import/resolver': {
+        typescript: { project: ['services/api/tsconfig.json', 'services/lms/tsconfig.json'] },
+      },
+    },
+    rules: {
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'Another domain is used only through its public module file (<domain>-module.ts): import ${target.domain}/${target.domain}-module, not ${dependency.source}.',
+          rules: [
+            { target: ['domain'], allow: '*-module.ts' },
+            { target: ['database', 'service', 'test-support'], allow: '**' },
+          ],
+        },
+      ],
+      'pamoja/no-domain-cycles': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: notInRepository, allowTypeImports: true }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        noDefaultExport,
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|executeQuery)$/]',
+          message: notInRepository,
+        },
+      ],
+    },
+  },
+  {
+    // Repositories and migrations are where SQL lives; tests and their support read and arrange
+    // rows directly and may reach into any domain to set a scene up.
+    files: [
+      'services/*/src/**/*-repository.ts',
+      'services/*/src/db/**/*.ts',
+      'services/*/src/**/*.test.ts',
+      'services/*/test/**/*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': 'off',
+      'no-restricted-syntax': ['error', noDefaultExport],
+    },
+  },
+  {
+    files: ['services/*/src/**/*.test.ts', 'services/*/test/**/*.ts'],
+    rules: { 'boundaries/entry-point': 'off' },
   },
 );

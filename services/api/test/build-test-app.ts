@@ -4,7 +4,7 @@ import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { buildApp } from '../src/app';
 import { prepareMainDatabase } from '../src/db/migrate';
 import type { AirtimeModule } from '../src/airtime/airtime-module';
-import type { WalletModule } from '../src/wallet/wallet-module';
+import type { PaymentsModule } from '../src/payments/payments-module';
 
 /** A valid anti-forgery header for requests that change something. */
 export const csrfHeaders = { 'x-csrf-token': 'ab'.repeat(32) };
@@ -12,7 +12,7 @@ export const csrfHeaders = { 'x-csrf-token': 'ab'.repeat(32) };
 /** The main service over the worker's test database, migrated, with logs silenced. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  exposeWallet?: (wallet: WalletModule) => void,
+  exposePayments?: (payments: PaymentsModule) => void,
   exposeAirtime?: (airtime: AirtimeModule) => void,
 ): Promise<FastifyInstance> {
   const { db } = await sharedTestDatabase();
@@ -31,7 +31,7 @@ export async function buildTestApp(
     config,
     logger: false,
     startWorkers: false,
-    ...(exposeWallet && { exposeWallet }),
+    ...(exposePayments && { exposePayments }),
     ...(exposeAirtime && { exposeAirtime }),
   });
   await app.ready();

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@pamoja/contract/api-response';
 import { badRequest, notFound } from '@pamoja/server-kit/errors';
 import type { AirtimeModule } from './airtime-module';
-import {
-  MalformedAirtimeCallback,
-  parseAirtimeStatusCallback,
-} from './provider/airtime-provider';
+import { MalformedAirtimeCallback, parseAirtimeStatusCallback } from './provider/airtime-provider';
 import { sameToken } from '@pamoja/server-kit/routes/same-token';
 
 const tags = ['airtime callbacks'];

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MainDatabase } from '../db/schema';
 import type { AirtimeProvider, AirtimeSendResult } from './provider/airtime-provider';
-import { ProviderRefusal } from '../payments/payment-providers';
+import { ProviderRefusal } from '../payments/payments-module';
 import { createAirtimeLineRepository, type AirtimeLineRow } from './airtime-line-repository';
 import type { AirtimeLineSettlement } from './airtime-line-settlement';
 

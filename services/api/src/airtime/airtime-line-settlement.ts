@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { MainDatabase } from '../db/schema';
-import { createLedger } from '../ledger/ledger-repository';
-import { createEarlyCallbackRepository } from '../payments/early-callback-repository';
-import { createTransactionRepository } from '../payments/transaction-repository';
+import { createLedger } from '../ledger/ledger-module';
+import { createEarlyCallbackRepository } from '../payments/payments-module';
+import { createTransactionRepository } from '../payments/payments-module';
 import { createAirtimeLineRepository, type AirtimeLineRow } from './airtime-line-repository';
 import { rollUpAirtimePurchase } from './airtime-rollup';
 

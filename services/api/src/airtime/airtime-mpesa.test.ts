@@ -7,13 +7,13 @@ import { bearer, signedInMember } from '../../test/identity-helpers';
 import { balance, settled } from '../../test/wallet-helpers';
 import { scopeMainDatabase } from '../db/migrate';
 import { verifyLedger } from '../ledger/ledger-verify';
-import type { WalletModule } from '../wallet/wallet-module';
+import type { PaymentsModule } from '../payments/payments-module';
 
 let app: FastifyInstance;
-let wallet: WalletModule;
+let payments: PaymentsModule;
 beforeAll(async () => {
   app = await buildTestApp({}, (module) => {
-    wallet = module;
+    payments = module;
   });
 });
 afterAll(() => app.close());
@@ -181,7 +181,7 @@ describe('POST /airtime-mpesa', () => {
     const id = response.json().data.id;
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 60_000 });
     try {
-      await wallet.sweeper.runOnce();
+      await payments.sweeper.runOnce();
     } finally {
       vi.useRealTimers();
     }

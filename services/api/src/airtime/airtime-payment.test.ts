@@ -7,6 +7,8 @@ import { createUserRepository } from '../identity/user-repository';
 import { createLedger } from '../ledger/ledger-repository';
 import { verifyLedger } from '../ledger/ledger-verify';
 import { createSettlementService } from '../payments/settlement-service';
+import { createTransactionKinds } from '../payments/transaction-kinds';
+import { airtimePurchaseKind } from './airtime-kind';
 import { createTransactionRepository } from '../payments/transaction-repository';
 import { createAirtimeLineRepository } from './airtime-line-repository';
 
@@ -14,6 +16,16 @@ let db: MainDb;
 beforeAll(async () => {
   db = await prepareMainDatabase((await sharedTestDatabase()).db);
 });
+
+/** Settlement as the app wires it for airtime; `paid` hears of each payment it records. */
+function airtimeSettlement(paid: string[] = []) {
+  const kinds = createTransactionKinds();
+  kinds.register(
+    ['AIRTIME', 'GROUP_AIRTIME'],
+    airtimePurchaseKind(db, (row) => paid.push(row.id)),
+  );
+  return { kinds, settlement: createSettlementService(db, kinds) };
+}
 
 /** A recorded airtime purchase of KES 100 for one number, its STK push under `reference`. */
 async function purchase() {
@@ -50,9 +62,8 @@ const receipt = () => `R${randomUUID().replaceAll('-', '').slice(0, 9).toUpperCa
 describe('the M-Pesa leg of an airtime purchase', () => {
   it('queues the lines once paid, tells the airtime module once, and ignores repeats', async () => {
     const { user, tx, reference } = await purchase();
-    const settlement = createSettlementService(db);
     const paid: string[] = [];
-    settlement.onAirtimePaid((row) => paid.push(row.id));
+    const { settlement } = airtimeSettlement(paid);
     const outcome = { status: 'SUCCESS' as const, receiptNumber: receipt(), amount: 10_000n };
     await settlement.settleByProviderReference('mpesa', reference, outcome);
     await settlement.settleByProviderReference('mpesa', reference, {
@@ -71,7 +82,7 @@ describe('the M-Pesa leg of an airtime purchase', () => {
 
   it('credits a payment of another amount to the wallet whole and sends nothing', async () => {
     const { user, tx, reference } = await purchase();
-    const settlement = createSettlementService(db);
+    const { settlement } = airtimeSettlement();
     await settlement.settleByProviderReference('mpesa', reference, {
       status: 'SUCCESS',
       receiptNumber: receipt(),
@@ -91,13 +102,15 @@ describe('the M-Pesa leg of an airtime purchase', () => {
   it('leaves a paid purchase out of the sweeper’s M-Pesa questions; an unpaid one stays in', async () => {
     const paid = await purchase();
     const unpaid = await purchase();
-    await createSettlementService(db).settleByProviderReference('mpesa', paid.reference, {
+    const { kinds, settlement } = airtimeSettlement();
+    await settlement.settleByProviderReference('mpesa', paid.reference, {
       status: 'SUCCESS',
       receiptNumber: receipt(),
     });
     const stale = await createTransactionRepository(db).pendingBefore(
       new Date(Date.now() + 3 * 60_000),
       1000,
+      kinds.typesPendingAfterPayment(),
     );
     const ids = stale.map((row) => row.id);
     expect(ids).toContain(unpaid.tx.id);

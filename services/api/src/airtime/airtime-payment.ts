@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import { toMajorUnits } from '@pamoja/contract/money';
 import type { MainDatabase } from '../db/schema';
-import { createLedger } from '../ledger/ledger-repository';
-import type { PaymentOutcome } from '../payments/payment-providers';
-import { createTransactionRepository } from '../payments/transaction-repository';
+import { createLedger } from '../ledger/ledger-module';
+import type { PaymentOutcome } from '../payments/payments-module';
+import { createTransactionRepository } from '../payments/payments-module';
 import { createAirtimeLineRepository } from './airtime-line-repository';
 
 type TransactionRow = Selectable<MainDatabase['transactions']>;

@@ -3,10 +3,8 @@ import { MINOR_PER_MAJOR, toMajorUnits } from '@pamoja/contract/money';
 import { MPESA_LIMITS } from '@pamoja/contract/wallet';
 import { notFound, unprocessable } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
-import type { MpesaProvider } from '../payments/payment-providers';
-import type { SettlementService } from '../payments/settlement-service';
-import { collectByStkPush } from '../payments/stk-payment';
-import { createTransactionRepository } from '../payments/transaction-repository';
+import type { PaymentsModule } from '../payments/payments-module';
+import { createTransactionRepository } from '../payments/payments-module';
 import { createAirtimeGroupRepository } from './airtime-group-repository';
 import { createAirtimeLineRepository, type NewAirtimeLine } from './airtime-line-repository';
 import { createAirtimeMemberRepository } from './airtime-member-repository';
@@ -21,8 +19,7 @@ const MPESA_MAX = BigInt(MPESA_LIMITS.max) * MINOR_PER_MAJOR;
  */
 export function createAirtimePurchaseService(
   db: Kysely<MainDatabase>,
-  mpesa: MpesaProvider,
-  settlement: SettlementService,
+  payments: Pick<PaymentsModule, 'collectByStkPush'>,
 ) {
   async function record(
     input: {
@@ -68,7 +65,7 @@ export function createAirtimePurchaseService(
           trx,
         ),
       );
-      return collectByStkPush(db, mpesa, settlement, tx, {
+      return payments.collectByStkPush(tx, {
         phoneNumber: request.phoneNumber,
         description: 'Pamoja airtime',
       });
@@ -110,7 +107,7 @@ export function createAirtimePurchaseService(
           trx,
         );
       });
-      return collectByStkPush(db, mpesa, settlement, tx, {
+      return payments.collectByStkPush(tx, {
         phoneNumber: request.phoneNumber,
         description: 'Pamoja group airtime',
       });

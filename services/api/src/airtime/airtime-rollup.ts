@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AirtimeSummary, TransactionStatus } from '@pamoja/contract/wallet';
 import type { MainDatabase } from '../db/schema';
-import { createTransactionRepository } from '../payments/transaction-repository';
+import { createTransactionRepository } from '../payments/payments-module';
 import { createAirtimeLineRepository } from './airtime-line-repository';
 import { kesText } from './airtime-payment';
 

@@ -14,7 +14,6 @@ import { sendAirtimeReceipt } from './airtime-receipt';
 import { describeTransaction } from './airtime-transaction-view';
 import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
-import { onceForKey, requireIdempotencyKey } from '../idempotency/idempotency-repository';
 
 const tags = ['airtime'];
 const security = [{ bearerAuth: [] }];
@@ -38,6 +37,7 @@ export const airtimeRoutes: FastifyPluginAsyncZod<{
     '/airtime-mpesa',
     {
       preHandler: canBuy,
+      config: { idempotency: true },
       schema: {
         tags,
         security,
@@ -48,14 +48,8 @@ export const airtimeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const userId = currentAuth(request).userId;
-      const key = requireIdempotencyKey(request.headers['idempotency-key']);
-      const result = await onceForKey(db, userId, key, request.body, async () => {
-        const tx = await airtime.purchases.buy(userId, request.body);
-        const data = await describeTransaction(db, tx);
-        return { statusCode: 202, body: { message: WAITING, data } };
-      });
-      return reply.code(result.statusCode as 202).send(result.body as never);
+      const tx = await airtime.purchases.buy(currentAuth(request).userId, request.body);
+      return reply.code(202).send({ message: WAITING, data: await describeTransaction(db, tx) });
     },
   );
 
@@ -63,6 +57,7 @@ export const airtimeRoutes: FastifyPluginAsyncZod<{
     '/group-airtime-mpesa',
     {
       preHandler: canBuy,
+      config: { idempotency: true },
       schema: {
         tags,
         security,
@@ -73,14 +68,8 @@ export const airtimeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const userId = currentAuth(request).userId;
-      const key = requireIdempotencyKey(request.headers['idempotency-key']);
-      const result = await onceForKey(db, userId, key, request.body, async () => {
-        const tx = await airtime.purchases.buyForGroup(userId, request.body);
-        const data = await describeTransaction(db, tx);
-        return { statusCode: 202, body: { message: WAITING, data } };
-      });
-      return reply.code(result.statusCode as 202).send(result.body as never);
+      const tx = await airtime.purchases.buyForGroup(currentAuth(request).userId, request.body);
+      return reply.code(202).send({ message: WAITING, data: await describeTransaction(db, tx) });
     },
   );
 

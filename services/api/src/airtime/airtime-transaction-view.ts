@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import type { MainDatabase } from '../db/schema';
-import { toTransactionDto } from '../payments/transaction-repository';
+import { toTransactionDto } from '../payments/payments-module';
 import { createAirtimeLineRepository } from './airtime-line-repository';
 import { isAirtimePurchase } from './airtime-types';
 

@@ -8,7 +8,7 @@ import { conflict, notFound } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
 import { uniqueOr } from '@pamoja/server-kit/db-errors';
 import { createBankAccountRepository } from './bank-account-repository';
-import { createReferenceChecks } from '../reference/reference-checks';
+import { createReferenceChecks } from '../reference/reference-module';
 
 const taken = () => conflict('You already have this account at this bank.', 'BANK_ACCOUNT_EXISTS');
 const missing = () => notFound('The bank account');

@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../outbox/outbox-repository';
+import type { OutgoingMessage } from '../outbox/outbox-module';
 
 /** The code proving a member holds the phone of a mobile wallet (sent to that phone only). */
 export const mobileWalletCodeMessage = (phoneNumber: string, code: string): OutgoingMessage => ({

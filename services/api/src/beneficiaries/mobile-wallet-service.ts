@@ -8,11 +8,11 @@ import type {
 import { conflict, notFound } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
 import { uniqueOr } from '@pamoja/server-kit/db-errors';
-import { createOutboxRepository } from '../outbox/outbox-repository';
-import type { OtpService } from '../otp/otp-service';
+import { createOutboxRepository } from '../outbox/outbox-module';
+import type { OtpService } from '../otp/otp-module';
 import { mobileWalletCodeMessage } from './mobile-wallet-messages';
 import { createMobileWalletRepository } from './mobile-wallet-repository';
-import { createReferenceChecks } from '../reference/reference-checks';
+import { createReferenceChecks } from '../reference/reference-module';
 
 const taken = () => conflict('You already have a mobile wallet with this number.', 'WALLET_EXISTS');
 const missing = () => notFound('The mobile wallet');

@@ -12,7 +12,7 @@ import { attemptLimits } from '@pamoja/server-kit/rate-limit';
 import { createMobileWalletService } from './mobile-wallet-service';
 import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
-import { createOtpService } from '../otp/otp-service';
+import { createOtpService } from '../otp/otp-module';
 import {
   beneficiaryErrors,
   registerBeneficiaryCrud,

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import {
-  call,
-  member,
-  referenceIds,
-  safaricomNumber,
-  UNKNOWN_ID,
-} from './beneficiary-fixtures';
+import { call, member, referenceIds, safaricomNumber, UNKNOWN_ID } from './beneficiary-fixtures';
 
 let app: FastifyInstance;
 let ids: Awaited<ReturnType<typeof referenceIds>>;

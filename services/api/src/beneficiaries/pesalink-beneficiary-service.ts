@@ -8,7 +8,7 @@ import { AppError, conflict, notFound } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
 import { uniqueOr } from '@pamoja/server-kit/db-errors';
 import { createPesalinkBeneficiaryRepository } from './pesalink-beneficiary-repository';
-import { createReferenceChecks } from '../reference/reference-checks';
+import { createReferenceChecks } from '../reference/reference-module';
 
 const taken = () =>
   conflict('You already have a Pesalink beneficiary with these details.', 'BENEFICIARY_EXISTS');

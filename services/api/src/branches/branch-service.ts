@@ -8,7 +8,7 @@ import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import { conflict, notFound } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
 import { uniqueOr, unreferencedOr } from '@pamoja/server-kit/db-errors';
-import { requestOrganisation } from '../organisations/request-organisation';
+import { requestOrganisation } from '../organisations/organisations-module';
 import { createBranchRepository } from './branch-repository';
 
 const nameTaken = () =>

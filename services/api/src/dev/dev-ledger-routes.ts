@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successResponse } from '@pamoja/contract/api-response';
 import type { MainDb } from '../db/schema';
-import { verifyLedger } from '../ledger/ledger-verify';
+import { verifyLedger } from '../ledger/ledger-module';
 
 const problemSchema = z.object({ kind: z.string(), id: z.string(), detail: z.string() });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, successResponse } from '@pamoja/contract/api-response';
 import { normalisePhone } from '@pamoja/contract/phone';
-import { createOutboxRepository } from '../outbox/outbox-repository';
+import { createOutboxRepository } from '../outbox/outbox-module';
 import type { MainDb } from '../db/schema';
 
 const messageSchema = z.object({

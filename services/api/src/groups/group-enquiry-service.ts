@@ -3,11 +3,11 @@ import type { GroupListQuery, NewGroupEnquiry } from '@pamoja/contract/groups';
 import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import { notFound } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
-import { createMembershipRepository } from '../organisations/membership-repository';
-import { createOrganisationRepository } from '../organisations/organisation-repository';
-import { requestOrganisation } from '../organisations/request-organisation';
-import { groupEnquiryMessage } from '../outbox/messages';
-import { createOutboxRepository } from '../outbox/outbox-repository';
+import { createMembershipRepository } from '../organisations/organisations-module';
+import { createOrganisationRepository } from '../organisations/organisations-module';
+import { requestOrganisation } from '../organisations/organisations-module';
+import { groupEnquiryMessage } from '../outbox/outbox-module';
+import { createOutboxRepository } from '../outbox/outbox-module';
 import { createGroupEnquiryRepository } from './group-enquiry-repository';
 
 /**

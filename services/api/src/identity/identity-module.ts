@@ -9,6 +9,13 @@ import { createPinService } from './pin-service';
 import { createSessionIssuer } from './session-issuer';
 import { createTokenRepository } from './token-repository';
 import { createUserRepository } from './user-repository';
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth-routes';
+import { passwordResetRoutes } from './password-reset-routes';
+import { usersRoutes } from './users-routes';
+
+export { createUserRepository, type UserRow } from './user-repository';
+export { issueSetPasswordLink } from './set-password-link';
 
 /** Where links in messages point: the configured public URL, else this server. */
 export function publicUrlOf(config: Config): string {
@@ -47,3 +54,20 @@ export function createIdentityModule(db: Kysely<MainDatabase>, config: Config) {
 }
 
 export type IdentityModule = ReturnType<typeof createIdentityModule>;
+
+/** What most domains' routes are given: the database, the configuration and identity's guard. */
+export interface DomainDependencies {
+  db: Kysely<MainDatabase>;
+  config: Config;
+  identity: IdentityModule;
+}
+
+/** Sign-in and sessions, registration and verification, profiles, PINs, password resets. */
+export const identityDomain: FastifyPluginAsync<DomainDependencies> = async (
+  app,
+  { identity, db },
+) => {
+  await app.register(authRoutes, { identity });
+  await app.register(usersRoutes, { identity, db });
+  await app.register(passwordResetRoutes, { identity });
+};

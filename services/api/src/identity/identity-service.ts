@@ -7,8 +7,8 @@ import { hashSecret, randomToken, sha256, verifySecret } from '@pamoja/server-ki
 import { AppError, conflict, forbidden, unauthorized } from '@pamoja/server-kit/errors';
 import { uniqueOr } from '@pamoja/server-kit/db-errors';
 import type { MainDatabase } from '../db/schema';
-import { createOutboxRepository } from '../outbox/outbox-repository';
-import { verificationMessage } from '../outbox/messages';
+import { createOutboxRepository } from '../outbox/outbox-module';
+import { verificationMessage } from '../outbox/outbox-module';
 import type { SessionIssuer } from './session-issuer';
 import { createTokenRepository } from './token-repository';
 import { activeRole, rolesHeld } from './user-data';

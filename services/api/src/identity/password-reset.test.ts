@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, csrfHeaders } from '../../test/build-test-app';
-import {
-  bearer,
-  latestMessage,
-  login,
-  signedInMember,
-  tokenOf,
-} from '../../test/identity-helpers';
+import { bearer, latestMessage, login, signedInMember, tokenOf } from '../../test/identity-helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {

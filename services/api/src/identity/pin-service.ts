@@ -3,8 +3,8 @@ import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import { hashSecret, verifySecret } from '@pamoja/server-kit/auth/secrets';
 import { AppError, forbidden, unauthorized } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
-import { pinLockedMessage } from '../outbox/messages';
-import { createOutboxRepository } from '../outbox/outbox-repository';
+import { pinLockedMessage } from '../outbox/outbox-module';
+import { createOutboxRepository } from '../outbox/outbox-module';
 import { createUserRepository } from './user-repository';
 
 export const PIN_ATTEMPTS = 5;

@@ -138,6 +138,42 @@ export function createLedger(db: Kysely<MainDatabase>) {
       return hold;
     },
 
+    /** Journal entries whose postings do not sum to zero (there should be none). */
+    unbalancedEntries() {
+      return db
+        .selectFrom('postings')
+        .select(['entry_id', sql<string>`sum(amount)::text`.as('total')])
+        .groupBy('entry_id')
+        .having(sql`sum(amount)`, '<>', 0)
+        .execute();
+    },
+
+    /** Every wallet's cached balances beside the sums of its postings and pending holds. */
+    walletsRecomputed() {
+      return db
+        .selectFrom('ledger_accounts as a')
+        .select([
+          'a.id',
+          'a.posted_balance',
+          'a.held_balance',
+          (eb) =>
+            eb
+              .selectFrom('postings as p')
+              .select(sql<string>`coalesce(sum(p.amount), 0)::text`.as('sum'))
+              .whereRef('p.account_id', '=', 'a.id')
+              .as('posted'),
+          (eb) =>
+            eb
+              .selectFrom('holds as h')
+              .select(sql<string>`coalesce(sum(h.amount), 0)::text`.as('sum'))
+              .whereRef('h.account_id', '=', 'a.id')
+              .where('h.status', '=', 'PENDING')
+              .as('held'),
+        ])
+        .where('a.kind', '=', 'USER_WALLET')
+        .execute();
+    },
+
     async balances(userId: string) {
       return db
         .selectFrom('ledger_accounts')

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MainDatabase } from '../db/schema';
+import { createLedger } from './ledger-repository';
 
 export interface LedgerProblem {
   kind:
@@ -13,14 +14,9 @@ export interface LedgerProblem {
  * list means the books are exact.
  */
 export async function verifyLedger(db: Kysely<MainDatabase>): Promise<LedgerProblem[]> {
+  const ledger = createLedger(db);
   const problems: LedgerProblem[] = [];
-  const unbalanced = await db
-    .selectFrom('postings')
-    .select(['entry_id', sql<string>`sum(amount)::text`.as('total')])
-    .groupBy('entry_id')
-    .having(sql`sum(amount)`, '<>', 0)
-    .execute();
-  for (const row of unbalanced) {
+  for (const row of await ledger.unbalancedEntries()) {
     problems.push({
       kind: 'UNBALANCED_ENTRY',
       id: row.entry_id,
@@ -28,29 +24,7 @@ export async function verifyLedger(db: Kysely<MainDatabase>): Promise<LedgerProb
     });
   }
 
-  const wallets = await db
-    .selectFrom('ledger_accounts as a')
-    .select([
-      'a.id',
-      'a.posted_balance',
-      'a.held_balance',
-      (eb) =>
-        eb
-          .selectFrom('postings as p')
-          .select(sql<string>`coalesce(sum(p.amount), 0)::text`.as('sum'))
-          .whereRef('p.account_id', '=', 'a.id')
-          .as('posted'),
-      (eb) =>
-        eb
-          .selectFrom('holds as h')
-          .select(sql<string>`coalesce(sum(h.amount), 0)::text`.as('sum'))
-          .whereRef('h.account_id', '=', 'a.id')
-          .where('h.status', '=', 'PENDING')
-          .as('held'),
-    ])
-    .where('a.kind', '=', 'USER_WALLET')
-    .execute();
-  for (const wallet of wallets) {
+  for (const wallet of await ledger.walletsRecomputed()) {
     const posted = BigInt(wallet.posted ?? '0');
     const held = BigInt(wallet.held ?? '0');
     if (posted !== wallet.posted_balance) {

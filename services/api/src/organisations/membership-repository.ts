@@ -3,7 +3,7 @@ import type { Member, MemberListQuery } from '@pamoja/contract/organisations';
 import type { Role } from '@pamoja/contract/roles';
 import { fetchPage } from '@pamoja/server-kit/pagination';
 import type { MainDatabase } from '../db/schema';
-import { personMatches } from './person-search';
+import { personMatches } from './person-search-repository';
 
 function members(db: Kysely<MainDatabase>, organisationId: string) {
   return db

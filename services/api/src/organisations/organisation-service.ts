@@ -7,10 +7,10 @@ import type {
 import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import { conflict, forbidden, unauthorized } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
-import { createUserRepository } from '../identity/user-repository';
-import { organisationDeleteCodeMessages } from '../outbox/messages';
-import { createOutboxRepository } from '../outbox/outbox-repository';
-import type { OtpService } from '../otp/otp-service';
+import { createUserRepository } from '../identity/identity-module';
+import { organisationDeleteCodeMessages } from '../outbox/outbox-module';
+import { createOutboxRepository } from '../outbox/outbox-module';
+import type { OtpService } from '../otp/otp-module';
 import { organisationInPath } from './organisation-access';
 import { createOrganisationRepository } from './organisation-repository';
 

@@ -16,7 +16,7 @@ import { attemptLimits } from '@pamoja/server-kit/rate-limit';
 import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
 import { createOrganisationService } from './organisation-service';
-import { createOtpService } from '../otp/otp-service';
+import { createOtpService } from '../otp/otp-module';
 import { listResponse } from '@pamoja/server-kit/routes/list-response';
 
 const tags = ['organisations'];

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { badRequest, conflict } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
-import { issueSetPasswordLink } from '../identity/set-password-link';
-import { createUserRepository, type UserRow } from '../identity/user-repository';
-import { addedToOrganisationMessage, invitationMessage } from '../outbox/messages';
-import { createOutboxRepository } from '../outbox/outbox-repository';
+import { issueSetPasswordLink } from '../identity/identity-module';
+import { createUserRepository, type UserRow } from '../identity/identity-module';
+import { addedToOrganisationMessage, invitationMessage } from '../outbox/outbox-module';
+import { createOutboxRepository } from '../outbox/outbox-module';
 import { uniqueOr } from '@pamoja/server-kit/db-errors';
 
 const INVITATION_TTL_MS = 7 * 24 * 3_600_000;

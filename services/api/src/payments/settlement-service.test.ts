@@ -6,7 +6,9 @@ import type { MainDb } from '../db/schema';
 import { createUserRepository } from '../identity/user-repository';
 import { createLedger } from '../ledger/ledger-repository';
 import { verifyLedger } from '../ledger/ledger-verify';
+import { topUpKind } from '../wallet/wallet-settlement';
 import { createSettlementService } from './settlement-service';
+import { createTransactionKinds } from './transaction-kinds';
 import { createTransactionRepository } from './transaction-repository';
 
 let db: MainDb;
@@ -33,10 +35,17 @@ async function pendingTopUp() {
   return { user, tx };
 }
 
+/** Settlement as the app wires it for top-ups. */
+function topUpSettlement() {
+  const kinds = createTransactionKinds();
+  kinds.register(['MPESA_TOPUP'], topUpKind);
+  return createSettlementService(db, kinds);
+}
+
 describe('settlement', () => {
   it('keeps a callback that arrives before its payment is recorded, and applies it once recorded', async () => {
     const { user, tx } = await pendingTopUp();
-    const settlement = createSettlementService(db);
+    const settlement = topUpSettlement();
     const reference = `ws_CO_${randomUUID()}`;
     const outcome = { status: 'SUCCESS' as const, receiptNumber: `R${tag()}`, amount: 50_000n };
     expect(await settlement.settleByProviderReference('mpesa', reference, outcome)).toBeNull();
@@ -54,7 +63,7 @@ describe('settlement', () => {
     const { user, tx } = await pendingTopUp();
     const reference = `ws_CO_${randomUUID()}`;
     await createTransactionRepository(db).update(tx.id, { provider_reference: reference });
-    const settlement = createSettlementService(db);
+    const settlement = topUpSettlement();
     const outcome = { status: 'SUCCESS' as const, receiptNumber: `R${tag()}` };
     await Promise.all(
       Array.from({ length: 5 }, () =>

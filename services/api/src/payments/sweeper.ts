@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MainDatabase } from '../db/schema';
 import type { PaymentOutcome } from './payment-providers';
 import type { SettlementService } from './settlement-service';
+import type { TransactionKinds, TransactionRow } from './transaction-kinds';
 import { createTransactionRepository } from './transaction-repository';
 
-export type StatusQuery = (tx: Selectable<MainDatabase['transactions']>) => Promise<PaymentOutcome>;
+export type StatusQuery = (tx: TransactionRow) => Promise<PaymentOutcome>;
 
 const STALE_AFTER_MS = 2 * 60_000;
 
@@ -17,6 +18,7 @@ export function createSweeper(
   db: Kysely<MainDatabase>,
   query: StatusQuery,
   settlement: SettlementService,
+  kinds: TransactionKinds,
   log: FastifyBaseLogger,
 ) {
   let timer: NodeJS.Timeout | undefined;
@@ -25,6 +27,7 @@ export function createSweeper(
       const stale = await createTransactionRepository(db).pendingBefore(
         new Date(now.getTime() - STALE_AFTER_MS),
         50,
+        kinds.typesPendingAfterPayment(),
       );
       let settled = 0;
       for (const tx of stale) {

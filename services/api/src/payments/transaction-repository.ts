@@ -3,7 +3,6 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import { toMajorUnits } from '@pamoja/contract/money';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { containsPattern, fetchPage, type PageRequest } from '@pamoja/server-kit/pagination';
-import { AIRTIME_TYPES } from '../airtime/airtime-types';
 import type { MainDatabase } from '../db/schema';
 
 type Row = Selectable<MainDatabase['transactions']>;
@@ -118,17 +117,22 @@ export function createTransactionRepository(db: Kysely<MainDatabase>) {
     },
 
     /**
-     * Still pending after the cut-off: the sweeper asks the provider about these. A paid airtime
-     * purchase (it has its receipt) waits on its airtime lines, not on M-Pesa.
+     * Still pending after the cut-off: the sweeper asks the provider about these. A paid one of
+     * the kinds that stay pending after payment (it has its receipt) waits on its own work.
      */
-    pendingBefore(cutOff: Date, limit: number) {
+    pendingBefore(cutOff: Date, limit: number, pendingAfterPayment: readonly string[] = []) {
       return db
         .selectFrom('transactions')
         .selectAll()
         .where('status', '=', 'PENDING')
         .where('created_at', '<', cutOff)
-        .where((eb) =>
-          eb.or([eb('type', 'not in', [...AIRTIME_TYPES]), eb('receipt_number', 'is', null)]),
+        .$if(pendingAfterPayment.length > 0, (query) =>
+          query.where((eb) =>
+            eb.or([
+              eb('type', 'not in', [...pendingAfterPayment]),
+              eb('receipt_number', 'is', null),
+            ]),
+          ),
         )
         .orderBy('created_at')
         .limit(limit)

@@ -10,8 +10,8 @@ import { currentAuth } from '@pamoja/server-kit/auth/guard';
 import { notFound } from '@pamoja/server-kit/errors';
 import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
-import { describeTransaction, describeTransactions } from '../airtime/airtime-transaction-view';
-import { createTransactionRepository } from './transaction-repository';
+import type { TransactionKinds } from './transaction-kinds';
+import { createTransactionRepository, toTransactionDto } from './transaction-repository';
 
 const tags = ['transactions'];
 const security = [{ bearerAuth: [] }];
@@ -26,7 +26,8 @@ const errors = {
 export const transactionsRoutes: FastifyPluginAsyncZod<{
   identity: IdentityModule;
   db: MainDb;
-}> = async (app, { identity, db }) => {
+  kinds: TransactionKinds;
+}> = async (app, { identity, db, kinds }) => {
   const transactions = createTransactionRepository(db);
   const preHandler = identity.guard({ can: ['read', 'Transaction'] });
 
@@ -51,7 +52,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
       );
       return {
         message: 'Success',
-        data: await describeTransactions(db, result.items, { withLines: false }),
+        data: await kinds.describe(result.items, { withLines: false }),
         pagination: { page, limit, total: result.total },
       };
     },
@@ -80,7 +81,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
       );
       return {
         message: 'Success',
-        data: await describeTransactions(db, result.items, { withLines: true }),
+        data: await kinds.describe(result.items, { withLines: true }),
         pagination: { page, limit, total: result.total },
       };
     },
@@ -101,7 +102,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const row = await transactions.findOwn(currentAuth(request).userId, request.params.id);
       if (!row) throw notFound('The transaction');
-      return { message: 'Success', data: await describeTransaction(db, row) };
+      const [described] = await kinds.describe([toTransactionDto(row)], { withLines: true });
+      return { message: 'Success', data: described ?? toTransactionDto(row) };
     },
   );
 };

@@ -11,7 +11,7 @@ import { forbidden } from '@pamoja/server-kit/errors';
 import type { IdentityModule } from '../identity/identity-module';
 import { createPreferencesRepository } from './preferences-repository';
 import type { MainDb } from '../db/schema';
-import { createUserRepository } from '../identity/user-repository';
+import { createUserRepository } from '../identity/identity-module';
 
 const tags = ['preferences'];
 const security = [{ bearerAuth: [] }];

@@ -1,7 +1,13 @@
-import type { BankPriceQuery, ReferenceQuery, TransferType } from '@pamoja/contract/reference-data';
+import type { Selectable } from 'kysely';
+import type {
+  BankPrice,
+  BankPriceQuery,
+  ReferenceQuery,
+  TransferType,
+} from '@pamoja/contract/reference-data';
 import { toMajorUnits } from '@pamoja/contract/money';
 import { containsPattern as like, fetchPage } from '@pamoja/server-kit/pagination';
-import type { MainDb } from '../db/schema';
+import type { MainDatabase, MainDb } from '../db/schema';
 
 async function pageOf<R, T>(
   rows: Promise<{ rows: R[]; total: number }>,
@@ -9,6 +15,17 @@ async function pageOf<R, T>(
 ): Promise<{ items: T[]; total: number }> {
   const page = await rows;
   return { items: page.rows.map(map), total: page.total };
+}
+
+function toBankPrice(r: Selectable<MainDatabase['bank_prices']>): BankPrice {
+  return {
+    id: r.id,
+    transferType: r.transfer_type as TransferType,
+    minAmount: toMajorUnits(BigInt(r.min_amount)),
+    maxAmount: toMajorUnits(BigInt(r.max_amount)),
+    fee: toMajorUnits(BigInt(r.fee)),
+    currency: r.currency_code,
+  };
 }
 
 /** Read-only access to the reference tables seeded by migrations. */
@@ -82,14 +99,21 @@ export function createReferenceRepository(db: MainDb) {
     async bankPrices(query: BankPriceQuery) {
       let q = db.selectFrom('bank_prices').selectAll();
       if (query.transferType) q = q.where('transfer_type', '=', query.transferType);
-      return pageOf(fetchPage(q.orderBy('transfer_type').orderBy('min_amount'), query), (r) => ({
-        id: r.id,
-        transferType: r.transfer_type as TransferType,
-        minAmount: toMajorUnits(BigInt(r.min_amount)),
-        maxAmount: toMajorUnits(BigInt(r.max_amount)),
-        fee: toMajorUnits(BigInt(r.fee)),
-        currency: r.currency_code,
-      }));
+      return pageOf(
+        fetchPage(q.orderBy('transfer_type').orderBy('min_amount'), query),
+        toBankPrice,
+      );
+    },
+
+    /** Every fee tier of one transfer type, lowest first: what the fee rule works over. */
+    async bankPricesFor(transferType: TransferType): Promise<BankPrice[]> {
+      const rows = await db
+        .selectFrom('bank_prices')
+        .selectAll()
+        .where('transfer_type', '=', transferType)
+        .orderBy('min_amount')
+        .execute();
+      return rows.map(toBankPrice);
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { createAirtimeGroupRepository } from '../airtime/airtime-group-repository';
-import { createAirtimeMemberRepository } from '../airtime/airtime-member-repository';
+import { createAirtimeGroupRepository } from '../airtime/airtime-module';
+import { createAirtimeMemberRepository } from '../airtime/airtime-module';
 import type { Role } from '@pamoja/contract/roles';
 import { hashSecret } from '@pamoja/server-kit/auth/secrets';
 import type { MainDatabase } from '../db/schema';
-import { createOrganisationRepository } from '../organisations/organisation-repository';
-import { createUserRepository } from '../identity/user-repository';
+import { createOrganisationRepository } from '../organisations/organisations-module';
+import { createUserRepository } from '../identity/identity-module';
 
 export const DEMO_ORGANISATION = 'Pamoja Demo Sacco';
 export const DEMO_PASSWORD = 'Pamoja#2026';

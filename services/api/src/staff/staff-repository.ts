@@ -4,7 +4,7 @@ import type { Role } from '@pamoja/contract/roles';
 import type { Staff, StaffListQuery } from '@pamoja/contract/staff';
 import { fetchPage } from '@pamoja/server-kit/pagination';
 import type { MainDatabase } from '../db/schema';
-import { personMatches } from '../organisations/person-search';
+import { personMatches } from '../organisations/organisations-module';
 
 function staff(db: Kysely<MainDatabase>, organisationId: string) {
   return db

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { NewStaff, StaffChanges, StaffListQuery } from '@pamoja/contract/staff';
 import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import { badRequest, conflict, notFound } from '@pamoja/server-kit/errors';
-import { createBranchRepository } from '../branches/branch-repository';
-import { createStaffLocationRepository } from '../branches/staff-location-repository';
+import { createBranchRepository } from '../branches/branches-module';
+import { createStaffLocationRepository } from '../branches/branches-module';
 import type { MainDatabase } from '../db/schema';
-import { createMembershipRepository } from '../organisations/membership-repository';
-import { ensureAdminRemains, normaliseRoles } from '../organisations/membership-rules';
-import { createOrganisationRepository } from '../organisations/organisation-repository';
-import { findOrInvitePerson, notifyAdded } from '../organisations/person-invitation';
-import { requestOrganisation } from '../organisations/request-organisation';
+import { createMembershipRepository } from '../organisations/organisations-module';
+import { ensureAdminRemains, normaliseRoles } from '../organisations/organisations-module';
+import { createOrganisationRepository } from '../organisations/organisations-module';
+import { findOrInvitePerson, notifyAdded } from '../organisations/organisations-module';
+import { requestOrganisation } from '../organisations/organisations-module';
 import { createStaffRepository, type Placement } from './staff-repository';
 
 /** The branch and location must be the organisation's, and the location in that branch. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TeamMember, TeamMembersQuery, TeamRole } from '@pamoja/contract/teams';
 import { fetchPage } from '@pamoja/server-kit/pagination';
 import type { MainDatabase } from '../db/schema';
-import { personMatches } from '../organisations/person-search';
+import { personMatches } from '../organisations/organisations-module';
 import { viewerIn, type TeamScope } from './team-repository';
 
 function teamMembers(db: Kysely<MainDatabase>, scope: TeamScope) {

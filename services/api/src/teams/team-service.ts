@@ -9,8 +9,8 @@ import type {
 import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import { conflict, notFound } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
-import { createMembershipRepository } from '../organisations/membership-repository';
-import { requestOrganisation } from '../organisations/request-organisation';
+import { createMembershipRepository } from '../organisations/organisations-module';
+import { requestOrganisation } from '../organisations/organisations-module';
 import { uniqueOr } from '@pamoja/server-kit/db-errors';
 import { createTeamMemberRepository } from './team-member-repository';
 import { createTeamRepository, type TeamScope } from './team-repository';

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import type { MainDatabase } from '../db/schema';
-import type { MpesaProvider } from '../payments/payment-providers';
-import type { SettlementService } from '../payments/settlement-service';
-import { collectByStkPush } from '../payments/stk-payment';
-import { createTransactionRepository, toTransactionDto } from '../payments/transaction-repository';
+import type { PaymentsModule } from '../payments/payments-module';
+import { createTransactionRepository, toTransactionDto } from '../payments/payments-module';
 
 /**
  * M-Pesa top-up: record the transaction, ask M-Pesa to prompt the phone (STK push), answer 202.
@@ -12,8 +10,7 @@ import { createTransactionRepository, toTransactionDto } from '../payments/trans
  */
 export function createTopUpService(
   db: Kysely<MainDatabase>,
-  mpesa: MpesaProvider,
-  settlement: SettlementService,
+  payments: Pick<PaymentsModule, 'collectByStkPush'>,
 ) {
   const transactions = createTransactionRepository(db);
   return {
@@ -26,7 +23,7 @@ export function createTopUpService(
         phoneNumber,
         provider: 'mpesa',
       });
-      const started = await collectByStkPush(db, mpesa, settlement, tx, {
+      const started = await payments.collectByStkPush(tx, {
         phoneNumber,
         description: 'Pamoja wallet top-up',
       });

@@ -11,9 +11,8 @@ import { currentAuth } from '@pamoja/server-kit/auth/guard';
 import { forbidden } from '@pamoja/server-kit/errors';
 import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
-import { createUserRepository } from '../identity/user-repository';
-import { createLedger } from '../ledger/ledger-repository';
-import { onceForKey, requireIdempotencyKey } from '../idempotency/idempotency-repository';
+import { createUserRepository } from '../identity/identity-module';
+import { createLedger } from '../ledger/ledger-module';
 import type { WalletModule } from './wallet-module';
 
 const tags = ['wallet'];
@@ -71,6 +70,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     '/mpesa-topup',
     {
       preHandler: identity.guard({ can: ['create', 'Wallet'] }),
+      config: { idempotency: true },
       schema: {
         tags,
         security,
@@ -82,19 +82,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const auth = currentAuth(request);
-      const key = requireIdempotencyKey(request.headers['idempotency-key']);
-      const result = await onceForKey(db, auth.userId, key, request.body, async () => ({
-        statusCode: 202,
-        body: {
-          message: 'Check your phone and enter your M-Pesa PIN to complete the top-up.',
-          data: await wallet.topUps.start(
-            auth.userId,
-            request.body.phoneNumber,
-            request.body.amount,
-          ),
-        },
-      }));
-      return reply.code(result.statusCode as 202).send(result.body as never);
+      const { phoneNumber, amount } = request.body;
+      return reply.code(202).send({
+        message: 'Check your phone and enter your M-Pesa PIN to complete the top-up.',
+        data: await wallet.topUps.start(auth.userId, phoneNumber, amount),
+      });
     },
   );
 };

@@ -4,16 +4,14 @@ import { errorResponseSchema } from '@pamoja/contract/api-response';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import {
   acceptedTransactionResponse,
+  BANK_TRANSFER_MAX,
   beneficiaryWithdrawalRequest,
-  PESALINK_MAX,
   pesalinkToPhoneRequest,
   sendToMpesaRequest,
 } from '@pamoja/contract/wallet';
 import { currentAuth } from '@pamoja/server-kit/auth/guard';
 import { AppError } from '@pamoja/server-kit/errors';
-import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
-import { onceForKey, requireIdempotencyKey } from '../idempotency/idempotency-repository';
 import type { WalletModule } from './wallet-module';
 import type { Payout } from './withdrawal-service';
 
@@ -33,20 +31,19 @@ function answer(tx: WalletTransaction) {
     );
   }
   return {
-    statusCode: tx.status === 'SUCCESS' ? 200 : 202,
-    body: {
-      message: tx.status === 'SUCCESS' ? 'Money sent.' : 'Your transfer is on its way.',
-      data: tx,
-    },
+    message: tx.status === 'SUCCESS' ? 'Money sent.' : 'Your transfer is on its way.',
+    data: tx,
   };
 }
 
-/** The four withdrawals of SPEC §7: PIN, limits and fee, idempotent, two-phase. */
+const statusOf = (tx: WalletTransaction) => (tx.status === 'SUCCESS' ? 200 : 202);
+const config = { idempotency: true };
+
+/** The four withdrawals: PIN, limits and fee, idempotent, two-phase (docs/money.md). */
 export const withdrawRoutes: FastifyPluginAsyncZod<{
   identity: IdentityModule;
-  db: MainDb;
   wallet: WalletModule;
-}> = async (app, { identity, db, wallet }) => {
+}> = async (app, { identity, wallet }) => {
   const preHandler = identity.guard({ can: ['create', 'Wallet'] });
 
   async function run(
@@ -56,20 +53,19 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
     payout: (userId: string) => Promise<Omit<Payout, 'userId'>>,
   ) {
     const auth = currentAuth(request);
-    const key = requireIdempotencyKey(request.headers['idempotency-key']);
-    const result = await onceForKey(db, auth.userId, key, request.body, async () => {
-      await identity.pins.verifyPin(auth.userId, pin);
-      return answer(
-        await wallet.withdrawals.withdraw({ userId: auth.userId, ...(await payout(auth.userId)) }),
-      );
+    await identity.pins.verifyPin(auth.userId, pin);
+    const tx = await wallet.withdrawals.withdraw({
+      userId: auth.userId,
+      ...(await payout(auth.userId)),
     });
-    return reply.code(result.statusCode).send(result.body as never);
+    return reply.code(statusOf(tx)).send(answer(tx));
   }
 
   app.post(
     '/withdraw/mobile-wallet/send-to-mpesa',
     {
       preHandler,
+      config,
       schema: { tags, security, operationId: 'sendToMpesa', body: sendToMpesaRequest, response },
     },
     async (request, reply) =>
@@ -85,6 +81,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
     '/withdraw/pesalink/pesalink-to-phone',
     {
       preHandler,
+      config,
       schema: {
         tags,
         security,
@@ -106,11 +103,12 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
     '/withdraw/pesalink/pesalink-to-account',
     {
       preHandler,
+      config,
       schema: {
         tags,
         security,
         operationId: 'pesalinkToAccount',
-        body: beneficiaryWithdrawalRequest(PESALINK_MAX),
+        body: beneficiaryWithdrawalRequest(BANK_TRANSFER_MAX),
         response,
       },
     },
@@ -134,11 +132,12 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
     '/withdraw/bank/ift',
     {
       preHandler,
+      config,
       schema: {
         tags,
         security,
         operationId: 'bankTransfer',
-        body: beneficiaryWithdrawalRequest(999_999),
+        body: beneficiaryWithdrawalRequest(BANK_TRANSFER_MAX),
         response,
       },
     },

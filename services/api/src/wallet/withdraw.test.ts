@@ -6,12 +6,12 @@ import { bearer, signedInMember } from '../../test/identity-helpers';
 import { balance, PIN, setPin, settled, topUp, withKey } from '../../test/wallet-helpers';
 import { scopeMainDatabase } from '../db/migrate';
 import { verifyLedger } from '../ledger/ledger-verify';
-import type { WalletModule } from './wallet-module';
+import type { PaymentsModule } from '../payments/payments-module';
 
 let app: FastifyInstance;
-let wallet: WalletModule;
+let payments: PaymentsModule;
 beforeAll(async () => {
-  app = await buildTestApp({}, (exposed) => (wallet = exposed));
+  app = await buildTestApp({}, (exposed) => (payments = exposed));
 });
 afterAll(() => app.close());
 
@@ -87,10 +87,10 @@ describe('send to M-Pesa (B2C)', () => {
     });
     expect(response.statusCode).toBe(202);
     expect(await balance(app, session)).toMatchObject({ balance: 1000, held: 307, available: 693 });
-    expect(await wallet.sweeper.runOnce()).toBe(0);
+    expect(await payments.sweeper.runOnce()).toBe(0);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 60_000 });
     try {
-      await wallet.sweeper.runOnce();
+      await payments.sweeper.runOnce();
     } finally {
       vi.useRealTimers();
     }
@@ -109,12 +109,12 @@ describe('send to M-Pesa (B2C)', () => {
       amount: 100,
       pin: PIN,
     });
-    let restartedWallet: WalletModule | undefined;
-    const restarted = await buildTestApp({}, (exposed) => (restartedWallet = exposed));
+    let restartedPayments: PaymentsModule | undefined;
+    const restarted = await buildTestApp({}, (exposed) => (restartedPayments = exposed));
     try {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 60_000 });
       try {
-        await restartedWallet!.sweeper.runOnce();
+        await restartedPayments!.sweeper.runOnce();
       } finally {
         vi.useRealTimers();
       }

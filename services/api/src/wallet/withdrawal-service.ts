@@ -2,17 +2,17 @@ import type { Kysely } from 'kysely';
 import type { TransferType } from '@pamoja/contract/reference-data';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import type { MainDatabase } from '../db/schema';
-import { createLedger } from '../ledger/ledger-repository';
+import { createLedger } from '../ledger/ledger-module';
 import {
+  createTransactionRepository,
   ProviderRefusal,
   ProviderUnavailable,
-  type PaymentOutcome,
-  type PayoutAccepted,
-  type PayoutRequest,
-} from '../payments/payment-providers';
-import { feeFor } from './fees';
-import type { Rail, SettlementService } from '../payments/settlement-service';
-import { createTransactionRepository, toTransactionDto } from '../payments/transaction-repository';
+  toTransactionDto,
+  type PayoutSender,
+  type Rail,
+  type SettlementService,
+} from '../payments/payments-module';
+import { createReferenceModule } from '../reference/reference-module';
 
 export interface Payout {
   userId: string;
@@ -26,12 +26,6 @@ export interface Payout {
   beneficiaryName?: string;
 }
 
-/** Sends the request to the rail; answers its acceptance and, when it knows it already, the outcome. */
-export type PayoutSender = (
-  rail: Rail,
-  request: PayoutRequest,
-) => Promise<PayoutAccepted & { outcome?: PaymentOutcome }>;
-
 /**
  * Two-phase withdrawals (DESIGN §4): hold amount + fee, call the rail, then post on success or
  * void on a definite failure. An unknown outcome keeps the hold until a status query settles it —
@@ -44,7 +38,7 @@ export function createWithdrawalService(
 ) {
   return {
     async withdraw(payout: Payout): Promise<WalletTransaction> {
-      const fee = await feeFor(db, payout.type, payout.amount);
+      const fee = await createReferenceModule(db).feeFor(payout.type, payout.amount);
       const tx = await db.transaction().execute(async (trx) => {
         const ledger = createLedger(trx);
         const wallet = await ledger.account('USER_WALLET', payout.userId);

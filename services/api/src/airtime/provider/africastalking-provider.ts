@@ -1,5 +1,5 @@
 import { normalisePhone } from '@pamoja/contract/phone';
-import { ProviderRefusal, ProviderUnavailable } from '../../payments/payment-providers';
+import { ProviderRefusal, ProviderUnavailable } from '../../payments/payments-module';
 import {
   checkAirtimeRequest,
   type AirtimeLineResult,

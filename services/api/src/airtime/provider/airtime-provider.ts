@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MINOR_PER_MAJOR } from '@pamoja/contract/money';
 import { normalisePhone } from '@pamoja/contract/phone';
-import { ProviderRefusal } from '../../payments/payment-providers';
+import { ProviderRefusal } from '../../payments/payments-module';
 
 /**
  * The airtime rail (issue 6). Amounts are integer minor units (KES cents) of whole shillings;

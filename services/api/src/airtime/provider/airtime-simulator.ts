@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ProviderUnavailable } from '../../payments/payment-providers';
+import { ProviderUnavailable } from '../../payments/payments-module';
 import {
   checkAirtimeRequest,
   type AirtimeLineResult,

@@ -1,0 +1,2 @@
+export { createLedger } from './ledger-repository';
+export { verifyLedger } from './ledger-verify';

@@ -1,0 +1,1 @@
+export { createOtpService, type OtpService } from './otp-service';
