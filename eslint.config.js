@@ -79,6 +79,7 @@ export default tseslint.config(
     plugins: { boundaries, pamoja: pamojaPlugin },
     settings: {
       'boundaries/include': ['services/*/src/**/*', 'services/*/test/**/*'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/elements': [
         { type: 'database', pattern: 'services/*/src/db', mode: 'folder', capture: ['service'] },
         {
@@ -91,7 +92,10 @@ export default tseslint.config(
         { type: 'test-support', pattern: 'services/*/test', mode: 'folder', capture: ['service'] },
       ],
       'import/resolver': {
-        typescript: { project: ['services/api/tsconfig.json', 'services/lms/tsconfig.json'] },
+        typescript: {
+          project: ['services/api/tsconfig.json', 'services/lms/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
       },
     },
     rules: {

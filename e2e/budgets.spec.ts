@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Page, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// DESIGN §7, in kB of 1,000 bytes, each file gzipped on its own (as it travels).
+// The budgets of docs/web-app.md, in kB of 1,000 bytes, each file gzipped on its own (as it
+// travels).
 const LOGIN_BUDGET = 150_000;
 const ROUTE_BUDGET = 100_000;
 
@@ -44,7 +45,7 @@ const report = (sizes: Map<string, number>) =>
     .map(([file, size]) => `${(size / 1000).toFixed(2)} kB ${file}`)
     .join('\n');
 
-test.describe('performance budgets (DESIGN §7)', () => {
+test.describe('JavaScript size budgets', () => {
   test('/login loads at most 150 kB of gzipped JavaScript', async ({ page }) => {
     const sizes = await javascriptOf(page, '/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

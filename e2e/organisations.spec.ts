@@ -24,7 +24,10 @@ interface Session {
   organisation: string;
 }
 
-/** A fresh person with an organisation of their own, made through the API (DESIGN §2). */
+/**
+ * A fresh person with an organisation of their own, made through the API (headers and envelope:
+ * docs/api-conventions.md).
+ */
 async function adminOfSecondOrganisation(api: APIRequestContext) {
   const person = {
     firstName: 'Zawadi',

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: performance figures as ratios measured in one run (DESIGN §7).
+ * `npm run bench`: performance figures as ratios measured in one run, so the machine's speed
+ * cancels out (docs/testing.md).
  * - Ledger: settled transfers per second on PostgreSQL against bare inserts, books verified.
  * - Airtime upload: a 10,000-row CSV and XLSX parsed, checked and stored (budget < 3 s), as a
  *   ratio to parsing the same file alone, on PGlite (the embedded default) and PostgreSQL.

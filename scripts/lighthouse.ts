@@ -1,7 +1,8 @@
 /**
- * `npm run lighthouse`: Lighthouse performance and accessibility of /login and /home (DESIGN §7:
- * both ≥ 95), Lighthouse's default mobile emulation, against the built app served as `npm start`
- * serves it. /home is measured signed in as the demo member, with an empty cache. Exits non-zero below the budget.
+ * `npm run lighthouse`: Lighthouse performance and accessibility of /login and /home (budget in
+ * docs/web-app.md: both ≥ 95), Lighthouse's default mobile emulation, against the built app
+ * served as `npm start` serves it. /home is measured signed in as the demo member, with an empty
+ * cache. Exits non-zero below the budget.
  */
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';

@@ -6,9 +6,9 @@ import { defineConfig } from 'vitest/config';
 // deprecations so our own warnings stay visible.
 const sassDeprecations = ['import', 'global-builtin', 'color-functions', 'if-function'] as const;
 
-// Chunking (DESIGN §7): left alone, the bundler cuts the code every page shares into many small
-// common chunks, and each extra file costs the /login budget its own gzip overhead. These name
-// the few groups that always travel together instead.
+// Chunking (budgets in docs/web-app.md): left alone, the bundler cuts the code every page shares
+// into many small common chunks, and each extra file costs the /login budget its own gzip
+// overhead. These name the few groups that always travel together instead.
 // Small modules every page loads with its layout (customizer button, skip link, switchers…).
 const FRAME_MODULES =
   /src\/(app\/routes\/root|shared\/(layout\/(skip-link|route-transition|skin-toggle)|i18n\/language-switcher|ui\/use-document-title|session\/role-home))\.tsx?$/;
@@ -45,7 +45,7 @@ export default defineConfig({
             { name: 'frame', test: FRAME_MODULES, priority: 2 },
             { name: 'forms', test: FORM_MODULES, priority: 1 },
             // react-hook-form, zod and the resolver: every form but the login one, which stays
-            // without them (DESIGN §7), however much of them the other forms come to use.
+            // without them (its 150 KB budget), however much of them the other forms come to use.
             // Each icon is a few hundred bytes; as files of their own they were a dozen requests
             // in a row before a signed-in page could paint. One file for all of them instead.
             { name: 'icons', test: /node_modules\/lucide-react\//, priority: 1 },

@@ -84,7 +84,12 @@ export const accountsResponse = successResponse(z.array(accountSchema));
 
 /** M-Pesa moves whole shillings; the product takes KES 10 to 150,000 per payment. */
 export const MPESA_LIMITS = { min: 10, max: 150_000 } as const;
-export const PESALINK_MAX = 999_999;
+/**
+ * The most one Pesalink or intra-bank transfer moves: KES 999,999 (Pesalink's per-transaction
+ * ceiling, which Pamoja applies to transfers within the bank too). The seeded `bank-prices` tiers
+ * of those types end here.
+ */
+export const BANK_TRANSFER_MAX = 999_999;
 
 export const wholeShillings = (min: number, max: number) =>
   amountSchema
@@ -109,7 +114,7 @@ export const sendToMpesaRequest = z.object({
 });
 export const pesalinkToPhoneRequest = z.object({
   phoneNumber: phoneSchema,
-  amount: wholeShillings(10, PESALINK_MAX),
+  amount: wholeShillings(10, BANK_TRANSFER_MAX),
   pin,
 });
 export const beneficiaryWithdrawalRequest = (max: number) =>

@@ -6,8 +6,7 @@ import { AccessTokens } from '@pamoja/server-kit/auth/access-tokens';
 import { createGuard } from '@pamoja/server-kit/auth/guard';
 import { registerServiceBase } from '@pamoja/server-kit/service-base';
 import { scopeLearningDatabase } from './db/migrate';
-import { createCourseRepository } from './courses/course-repository';
-import { courseRoutes } from './courses/course-routes';
+import { coursesDomain } from './courses/courses-module';
 
 export interface LmsServiceOptions {
   db: AnyDatabase;
@@ -35,10 +34,10 @@ export const lmsService: FastifyPluginAsync<LmsServiceOptions> = async (app, { d
       version: '1.0.0',
     },
     async (v1) => {
-      await v1.register(courseRoutes, {
-        repository: createCourseRepository(learningDb),
+      await v1.register(coursesDomain, {
+        db: learningDb,
         defaultProject: config.LMS_PROJECT,
-        guard: guard({ can: ['read', 'Course'] }),
+        canRead: guard({ can: ['read', 'Course'] }),
       });
     },
   );

@@ -1,7 +1,7 @@
 import type { LanguageCode, LocaleLoader } from '../shared/i18n/i18n';
 
 // Each language ships as a plain hashed JSON file fetched on demand: JSON parses faster than
-// the same data as a JS module and it stays out of the JavaScript budget of DESIGN §7.
+// the same data as a JS module and it stays out of the JavaScript budgets (docs/web-app.md).
 const urls = import.meta.glob<string>('../locales/*.json', {
   query: '?url',
   import: 'default',

@@ -20,8 +20,8 @@ import { MessagesSquare } from 'lucide-react';
 import type { MenuSection } from '../shared/layout/menu-types';
 
 /**
- * The product first, then the template pages (DESIGN §5: the two stay apart). Private pages are
- * shown only to roles that may open them (app/access.ts).
+ * The product first, then the template pages, in sections of their own: those run on demo data,
+ * not the user's. Private pages are shown only to roles that may open them (app/access.ts).
  */
 export const MENU: readonly MenuSection[] = [
   {

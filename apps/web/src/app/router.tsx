@@ -78,7 +78,8 @@ export const routes: RouteObject[] = [
 /**
  * The other screens are discovered on first use (React Router's "fog of war": it asks here when
  * a URL matches nothing, or only the 404 splat). Their entries stay out of the shell, which every
- * page pays for, /login within a 150 KB budget (DESIGN §7); patching twice adds nothing twice.
+ * page pays for, /login within a 150 KB budget (docs/web-app.md); patching twice adds nothing
+ * twice.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
   const { MAIN_LAYOUT_ROUTES, BLANK_LAYOUT_ROUTES } = await import('./discovered-routes');

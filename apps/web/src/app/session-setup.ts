@@ -4,8 +4,8 @@ import { setSessionCodec } from '../shared/session/session-persistence';
 
 /**
  * Plugs identity into the shell before the stored session is read: stored login data is
- * encrypted (DESIGN §5), and a 401 gets one transparent refresh (SPEC §8). The refresh code is
- * fetched only when a 401 actually happens.
+ * encrypted, and a 401 gets one transparent refresh (both in docs/web-app.md). The refresh code
+ * is fetched only when a 401 actually happens.
  */
 export function setUpSession(): void {
   setSessionCodec(encryptedSessionCodec);

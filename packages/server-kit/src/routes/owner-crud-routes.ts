@@ -2,22 +2,25 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { z } from 'zod';
 import { errorResponseSchema, SUCCESS_MESSAGE } from '@pamoja/contract/api-response';
 import { messageResponse } from '@pamoja/contract/auth';
-import { beneficiaryListQuery, type BeneficiaryListQuery } from '@pamoja/contract/beneficiaries';
-import { currentAuth } from '@pamoja/server-kit/auth/guard';
+import { currentAuth } from '../auth/guard';
 import { listResponse } from './list-response';
 
-export interface BeneficiaryCrudService<Item, New, Changes> {
-  list(userId: string, query: BeneficiaryListQuery): Promise<{ items: Item[]; total: number }>;
+/** A page request as every list takes it, plus whatever filters the resource has. */
+type ListQuery = { page: number; limit: number };
+
+export interface OwnedCrudService<Item, New, Changes, Query extends ListQuery> {
+  list(userId: string, query: Query): Promise<{ items: Item[]; total: number }>;
   get(userId: string, id: string): Promise<Item>;
   create(userId: string, input: New): Promise<Item>;
   update(userId: string, id: string, changes: Changes): Promise<Item>;
   remove(userId: string, id: string): Promise<void>;
 }
 
-export interface BeneficiaryCrudOptions<
+export interface OwnedCrudOptions<
   Item extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
+  Query extends z.ZodType<ListQuery>,
 > {
   /** e.g. 'bank-accounts' */
   path: string;
@@ -25,31 +28,34 @@ export interface BeneficiaryCrudOptions<
   entity: string;
   /** e.g. 'Bank account', for messages */
   label: string;
+  /** OpenAPI tags of the routes. */
+  tags: string[];
   guard: preHandlerAsyncHookHandler;
-  schemas: { item: Item; list: z.ZodType; create: Create; update: Update };
-  service: BeneficiaryCrudService<z.output<Item>, z.output<Create>, z.output<Update>>;
+  schemas: { item: Item; list: z.ZodType; listQuery: Query; create: Create; update: Update };
+  service: OwnedCrudService<z.output<Item>, z.output<Create>, z.output<Update>, z.output<Query>>;
 }
 
-export const beneficiaryErrors = Object.fromEntries(
+/** The statuses an owned resource's routes may answer besides success. */
+export const ownedCrudErrors = Object.fromEntries(
   [400, 401, 403, 404, 409, 410, 429].map((status) => [status, errorResponseSchema]),
 );
-const tags = ['beneficiaries'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * GET (paged), POST, GET/PUT/DELETE {id} of one kind of beneficiary (SPEC §7). They belong to a
- * person: every call acts on the caller's own rows, and anyone else's id answers 404.
+ * GET (paged), POST, GET/PUT/DELETE {id} of rows that belong to a person: every call acts on the
+ * caller's own rows, and anyone else's id answers 404 (the service decides, by the caller's id).
  */
-export function registerBeneficiaryCrud<
+export function registerOwnedCrud<
   Item extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
->(server: FastifyInstance, options: BeneficiaryCrudOptions<Item, Create, Update>) {
+  Query extends z.ZodType<ListQuery>,
+>(server: FastifyInstance, options: OwnedCrudOptions<Item, Create, Update, Query>) {
   // Generic schemas defeat the zod type provider's inference, so the handlers name their types;
   // the schemas still validate every request and shape every answer at run time.
   const app = server;
   type Params = { Params: { id: string } };
-  const { path, entity, label, guard, schemas, service } = options;
+  const { path, entity, label, tags, guard, schemas, service } = options;
   const idParams = z.object({ id: z.uuid(`must be a ${label.toLowerCase()} id`) });
   const itemResponse = z.object({ message: z.string(), data: schemas.item });
   const common = { tags, security };
@@ -61,12 +67,14 @@ export function registerBeneficiaryCrud<
       schema: {
         ...common,
         operationId: `list${entity}s`,
-        querystring: beneficiaryListQuery,
-        response: { 200: schemas.list, ...beneficiaryErrors },
+        querystring: schemas.listQuery,
+        response: { 200: schemas.list, ...ownedCrudErrors },
       },
     },
-    async (request: FastifyRequest<{ Querystring: BeneficiaryListQuery }>) =>
-      listResponse(request.query, await service.list(currentAuth(request).userId, request.query)),
+    async (request: FastifyRequest) => {
+      const query = request.query as z.output<Query>;
+      return listResponse(query, await service.list(currentAuth(request).userId, query));
+    },
   );
 
   app.post(
@@ -77,7 +85,7 @@ export function registerBeneficiaryCrud<
         ...common,
         operationId: `create${entity}`,
         body: schemas.create,
-        response: { 201: itemResponse, ...beneficiaryErrors },
+        response: { 201: itemResponse, ...ownedCrudErrors },
       },
     },
     async (request: FastifyRequest, reply) => {
@@ -95,7 +103,7 @@ export function registerBeneficiaryCrud<
         ...common,
         operationId: `get${entity}`,
         params: idParams,
-        response: { 200: itemResponse, ...beneficiaryErrors },
+        response: { 200: itemResponse, ...ownedCrudErrors },
       },
     },
     async (request: FastifyRequest<Params>) => ({
@@ -113,7 +121,7 @@ export function registerBeneficiaryCrud<
         operationId: `update${entity}`,
         params: idParams,
         body: schemas.update,
-        response: { 200: itemResponse, ...beneficiaryErrors },
+        response: { 200: itemResponse, ...ownedCrudErrors },
       },
     },
     async (request: FastifyRequest<Params>) => {
@@ -131,7 +139,7 @@ export function registerBeneficiaryCrud<
         ...common,
         operationId: `delete${entity}`,
         params: idParams,
-        response: { 200: messageResponse, ...beneficiaryErrors },
+        response: { 200: messageResponse, ...ownedCrudErrors },
       },
     },
     async (request: FastifyRequest<Params>) => {

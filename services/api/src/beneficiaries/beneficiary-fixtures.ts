@@ -2,26 +2,15 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { bearer, signedInMember } from '../../test/identity-helpers';
 
+/** The beneficiary tests' request helper, shared by the service's tests (`null`: signed out). */
+export { call } from '../../test/call';
+
 /** For the beneficiary route tests: a signed-in member and the reference ids they pick from. */
 export async function member(app: FastifyInstance) {
   const { person, session } = await signedInMember(app);
   return { person, userId: session.userData.id, headers: bearer(session) };
 }
 export type Member = Awaited<ReturnType<typeof member>>;
-
-export const call = (
-  app: FastifyInstance,
-  who: Member | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: who?.headers ?? { 'x-csrf-token': 'ab'.repeat(32) },
-    ...(payload ? { payload } : {}),
-  });
 
 export async function referenceIds(app: FastifyInstance) {
   const banks: { id: string; code: string }[] = (await app.inject('/api/v1/banks')).json().data;

@@ -6,6 +6,7 @@ import {
   mobileWalletVerificationResponse,
   updateMobileWalletRequest,
   verifyMobileWalletRequest,
+  beneficiaryListQuery,
 } from '@pamoja/contract/beneficiaries';
 import { currentAuth } from '@pamoja/server-kit/auth/guard';
 import { attemptLimits } from '@pamoja/server-kit/rate-limit';
@@ -13,10 +14,7 @@ import { createMobileWalletService } from './mobile-wallet-service';
 import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
 import { createOtpService } from '../otp/otp-module';
-import {
-  beneficiaryErrors,
-  registerBeneficiaryCrud,
-} from '@pamoja/server-kit/routes/owner-crud-routes';
+import { ownedCrudErrors, registerOwnedCrud } from '@pamoja/server-kit/routes/owner-crud-routes';
 
 /** SPEC §7 mobile-wallets (telco + phone) and POST mobile-wallets/verify (a code to the phone). */
 export const mobileWalletsRoutes: FastifyPluginAsyncZod<{
@@ -38,7 +36,7 @@ export const mobileWalletsRoutes: FastifyPluginAsyncZod<{
         operationId: 'verifyMobileWallet',
         summary: 'Without otp: send a code to the wallet phone. With otp: confirm the wallet.',
         body: verifyMobileWalletRequest,
-        response: { 200: mobileWalletVerificationResponse, ...beneficiaryErrors },
+        response: { 200: mobileWalletVerificationResponse, ...ownedCrudErrors },
       },
     },
     async (request) => {
@@ -53,14 +51,16 @@ export const mobileWalletsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  registerBeneficiaryCrud(app, {
+  registerOwnedCrud(app, {
     path: 'mobile-wallets',
     entity: 'MobileWallet',
     label: 'Mobile wallet',
+    tags: ['beneficiaries'],
     guard,
     schemas: {
       item: mobileWalletSchema,
       list: mobileWalletListResponse,
+      listQuery: beneficiaryListQuery,
       create: createMobileWalletRequest,
       update: updateMobileWalletRequest,
     },

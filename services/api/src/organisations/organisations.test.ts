@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { call, type Method } from '../../test/call';
 import { bearer, latestMessage, login, signedInMember } from '../../test/identity-helpers';
 import {
   joinOrganisation,
@@ -20,25 +21,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Session = Actor['session'];
-const call = (session: Session, method: string, url: string, payload?: object) =>
-  app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: bearer(session),
-    ...(payload ? { payload } : {}),
-  });
 const sendCode = (actor: Actor) =>
-  call(actor.session, 'PUT', `/organizations/send-delete-otp/${actor.organisation.id}`);
+  call(app, actor.session, 'PUT', `/organizations/send-delete-otp/${actor.organisation.id}`);
 const verify = (actor: Actor, otp: string) =>
-  call(actor.session, 'PUT', `/organizations/verify-delete-otp/${actor.organisation.id}`, { otp });
+  call(app, actor.session, 'PUT', `/organizations/verify-delete-otp/${actor.organisation.id}`, {
+    otp,
+  });
 const codeSentTo = async (to: string) => (await latestMessage(app, to))?.code ?? '';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('organisations', () => {
   it('makes the creator its admin and member, and lists it among theirs', async () => {
     const { person, session } = await signedInMember(app);
-    const created = await call(session, 'POST', '/organizations', {
+    const created = await call(app, session, 'POST', '/organizations', {
       name: ' <b>Umoja</b> Women Group ',
       description: 'Savings and loans in Kisumu',
     });
@@ -50,7 +45,7 @@ describe('organisations', () => {
       roles: ['ADMIN', 'MEMBER'],
       memberCount: 1,
     });
-    const mine = (await call(session, 'GET', '/organizations?mine=true')).json();
+    const mine = (await call(app, session, 'GET', '/organizations?mine=true')).json();
     expect(mine.data.map((row: { id: string }) => row.id)).toEqual([organisation.id]);
     expect(mine.pagination).toEqual({ page: 1, limit: 10, total: 1 });
     const again = await login(app, person.email);
@@ -61,7 +56,7 @@ describe('organisations', () => {
     });
     // As ADMIN the creator manages it.
     const admin = await switchRole(app, again, 'ADMIN');
-    const renamed = await call(admin, 'PUT', `/organizations/${organisation.id}`, {
+    const renamed = await call(app, admin, 'PUT', `/organizations/${organisation.id}`, {
       name: 'Umoja Women Sacco',
     });
     expect(renamed.statusCode).toBe(200);
@@ -69,28 +64,28 @@ describe('organisations', () => {
       name: 'Umoja Women Sacco',
       description: 'Savings and loans in Kisumu',
     });
-    expect((await call(admin, 'GET', `/organizations/${organisation.id}`)).json().data.name).toBe(
-      'Umoja Women Sacco',
-    );
+    expect(
+      (await call(app, admin, 'GET', `/organizations/${organisation.id}`)).json().data.name,
+    ).toBe('Umoja Women Sacco');
   });
 
   it('pages, sorts by name and searches the caller’s organisations only', async () => {
     const { session } = await signedInMember(app);
     const { session: other } = await signedInMember(app);
     for (const name of ['Tumaini Chama', 'Amani Sacco', 'Baraka Welfare'])
-      await call(session, 'POST', '/organizations', { name });
-    await call(other, 'POST', '/organizations', { name: 'Amani Sacco' });
-    const first = (await call(session, 'GET', '/organizations?limit=2')).json();
+      await call(app, session, 'POST', '/organizations', { name });
+    await call(app, other, 'POST', '/organizations', { name: 'Amani Sacco' });
+    const first = (await call(app, session, 'GET', '/organizations?limit=2')).json();
     expect(first.data.map((row: { name: string }) => row.name)).toEqual([
       'Amani Sacco',
       'Baraka Welfare',
     ]);
     expect(first.pagination).toEqual({ page: 1, limit: 2, total: 3 });
-    const second = (await call(session, 'GET', '/organizations?limit=2&page=2')).json();
+    const second = (await call(app, session, 'GET', '/organizations?limit=2&page=2')).json();
     expect(second.data.map((row: { name: string }) => row.name)).toEqual(['Tumaini Chama']);
-    const found = (await call(session, 'GET', '/organizations?search=sacco')).json();
+    const found = (await call(app, session, 'GET', '/organizations?search=sacco')).json();
     expect(found.pagination.total).toBe(1);
-    const everyone = await call(session, 'GET', '/organizations?mine=false');
+    const everyone = await call(app, session, 'GET', '/organizations?mine=false');
     expect(everyone.statusCode).toBe(403);
   });
 
@@ -100,16 +95,22 @@ describe('organisations', () => {
     const platform = await switchRole(app, await login(app, person.email), 'SUPER_ADMIN');
     const other = await signedInWithRole(app, 'ADMIN');
     const found = await call(
+      app,
       platform,
       'GET',
       `/organizations?mine=false&search=${encodeURIComponent(other.organisation.name)}`,
     );
     expect(found.json().data).toMatchObject([{ id: other.organisation.id, roles: [] }]);
-    const mine = await call(platform, 'GET', `/organizations?search=${other.organisation.name}`);
+    const mine = await call(
+      app,
+      platform,
+      'GET',
+      `/organizations?search=${other.organisation.name}`,
+    );
     expect(mine.json().data).toEqual([]);
   });
 
-  it.each([
+  it.each<[Method, string, object | undefined, string]>([
     ['POST', '/organizations', {}, 'name'],
     ['POST', '/organizations', { name: 'A' }, 'name'],
     ['POST', '/organizations', { name: 'Amani', description: 'x'.repeat(501) }, 'description'],
@@ -118,7 +119,7 @@ describe('organisations', () => {
     ['GET', '/organizations/not-an-id', undefined, 'id'],
   ])('%s %s with %o answers 400 on %s', async (method, url, payload, path) => {
     const { session } = await signedInMember(app);
-    const response = await call(session, method, url, payload);
+    const response = await call(app, session, method, url, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
     expect(response.json().details[0].path).toBe(path);
@@ -126,10 +127,20 @@ describe('organisations', () => {
 
   it('refuses an empty change with 400 and unknown ids with 404', async () => {
     const admin = await signedInWithRole(app, 'ADMIN');
-    const empty = await call(admin.session, 'PUT', `/organizations/${admin.organisation.id}`, {});
+    const empty = await call(
+      app,
+      admin.session,
+      'PUT',
+      `/organizations/${admin.organisation.id}`,
+      {},
+    );
     expect(empty.statusCode).toBe(400);
-    expect((await call(admin.session, 'GET', `/organizations/${UNKNOWN}`)).statusCode).toBe(404);
-    const put = await call(admin.session, 'PUT', `/organizations/${UNKNOWN}`, { name: 'Nope' });
+    expect((await call(app, admin.session, 'GET', `/organizations/${UNKNOWN}`)).statusCode).toBe(
+      404,
+    );
+    const put = await call(app, admin.session, 'PUT', `/organizations/${UNKNOWN}`, {
+      name: 'Nope',
+    });
     expect(put.statusCode).toBe(404);
   });
 
@@ -137,16 +148,18 @@ describe('organisations', () => {
     const admin = await signedInWithRole(app, 'ADMIN');
     const member = await signedInWithRole(app, 'MEMBER', admin.organisation);
     const url = `/organizations/${admin.organisation.id}`;
-    expect((await call(member.session, 'GET', url)).statusCode).toBe(200);
-    const refused = await call(member.session, 'PUT', url, { name: 'Taken over' });
+    expect((await call(app, member.session, 'GET', url)).statusCode).toBe(200);
+    const refused = await call(app, member.session, 'PUT', url, { name: 'Taken over' });
     expect(refused.statusCode).toBe(403);
     // An admin elsewhere who is only a member here cannot change it either.
     const elsewhere = await signedInWithRole(app, 'ADMIN');
     await joinOrganisation(admin.organisation.id, elsewhere.userId, ['MEMBER']);
-    const notHere = await call(elsewhere.session, 'PUT', url, { name: 'Taken over' });
+    const notHere = await call(app, elsewhere.session, 'PUT', url, { name: 'Taken over' });
     expect(notHere.statusCode).toBe(403);
     expect(notHere.json().code).toBe('NOT_A_MEMBER');
-    expect((await call(admin.session, 'GET', url)).json().data.name).toBe(admin.organisation.name);
+    expect((await call(app, admin.session, 'GET', url)).json().data.name).toBe(
+      admin.organisation.name,
+    );
   });
 });
 
@@ -154,11 +167,11 @@ describe('deleting an organisation', () => {
   it('refuses a plain DELETE with 409 OTP_REQUIRED and deletes nothing', async () => {
     const admin = await signedInWithRole(app, 'ADMIN');
     const url = `/organizations/${admin.organisation.id}`;
-    const response = await call(admin.session, 'DELETE', url);
+    const response = await call(app, admin.session, 'DELETE', url);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('OTP_REQUIRED');
     expect(response.json().message).toMatch(/send-delete-otp.*verify-delete-otp/);
-    expect((await call(admin.session, 'GET', url)).statusCode).toBe(200);
+    expect((await call(app, admin.session, 'GET', url)).statusCode).toBe(200);
   });
 
   it('deletes with the code sent by SMS and e-mail; it is then found nowhere', async () => {
@@ -181,8 +194,8 @@ describe('deleting an organisation', () => {
     expect(after.organisation[0]?.deleted_at).toBeInstanceOf(Date);
     expect(after.memberships).toEqual(before.memberships);
     const url = `/organizations/${admin.organisation.id}`;
-    expect((await call(admin.session, 'GET', url)).statusCode).toBe(404);
-    expect((await call(admin.session, 'GET', '/organizations')).json().data).toEqual([]);
+    expect((await call(app, admin.session, 'GET', url)).statusCode).toBe(404);
+    expect((await call(app, admin.session, 'GET', '/organizations')).json().data).toEqual([]);
     const again = await login(app, admin.person.email);
     expect(again.userData.organisations).toEqual([]);
     // Requests scoped to it are refused too.
@@ -216,7 +229,7 @@ describe('deleting an organisation', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().code).toBe('OTP_ATTEMPTS_EXHAUSTED');
     const url = `/organizations/${admin.organisation.id}`;
-    expect((await call(admin.session, 'GET', url)).statusCode).toBe(200);
+    expect((await call(app, admin.session, 'GET', url)).statusCode).toBe(200);
     // A new code starts over.
     await sendCode(admin);
     expect((await verify(admin, await codeSentTo(admin.person.email))).statusCode).toBe(200);
@@ -233,7 +246,7 @@ describe('deleting an organisation', () => {
     expect(response.json().code).toBe('OTP_EXPIRED');
     vi.useRealTimers();
     const url = `/organizations/${admin.organisation.id}`;
-    expect((await call(admin.session, 'GET', url)).statusCode).toBe(200);
+    expect((await call(app, admin.session, 'GET', url)).statusCode).toBe(200);
   });
 
   it('takes only the newest code, for its own organisation, from whoever asked', async () => {
@@ -252,6 +265,7 @@ describe('deleting an organisation', () => {
     const elsewhere = await signedInWithRole(app, 'ADMIN');
     await joinOrganisation(elsewhere.organisation.id, admin.userId, ['ADMIN', 'MEMBER']);
     const crossed = await call(
+      app,
       admin.session,
       'PUT',
       `/organizations/verify-delete-otp/${elsewhere.organisation.id}`,
@@ -268,6 +282,7 @@ describe('deleting an organisation', () => {
   ])('rejects %o with 400 on %s', async (payload, path) => {
     const admin = await signedInWithRole(app, 'ADMIN');
     const response = await call(
+      app,
       admin.session,
       'PUT',
       `/organizations/verify-delete-otp/${admin.organisation.id}`,
@@ -283,7 +298,12 @@ describe('deleting an organisation', () => {
       const person = await signedInWithRole(app, role, admin.organisation);
       expect((await sendCode(person)).statusCode).toBe(403);
       expect((await verify(person, '123456')).statusCode).toBe(403);
-      const plain = await call(person.session, 'DELETE', `/organizations/${admin.organisation.id}`);
+      const plain = await call(
+        app,
+        person.session,
+        'DELETE',
+        `/organizations/${admin.organisation.id}`,
+      );
       expect(plain.statusCode).toBe(403);
     }
     expect(await latestMessage(app, admin.person.phoneNumber)).toBeUndefined();

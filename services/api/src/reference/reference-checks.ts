@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
+import { createReferenceRepository } from './reference-repository';
 
 const invalid = (code: string, path: string, message: string) =>
   new AppError(400, code, message, [{ path, message }]);
@@ -10,14 +11,10 @@ export const prefixOf = (phoneNumber: string) => phoneNumber.slice(3, 6);
 
 /** Beneficiaries point into the reference lists: banks and mobile networks that are active. */
 export function createReferenceChecks(db: Kysely<MainDatabase>) {
+  const reference = createReferenceRepository(db);
   return {
     async bank(bankId: string, options: { pesalink?: boolean } = {}) {
-      const bank = await db
-        .selectFrom('banks')
-        .select(['id', 'name', 'code', 'pesalink'])
-        .where('id', '=', bankId)
-        .where('active', '=', true)
-        .executeTakeFirst();
+      const bank = await reference.activeBank(bankId);
       if (!bank) throw invalid('UNKNOWN_BANK', 'bankId', 'Choose a bank from the list of banks.');
       if (options.pesalink && !bank.pesalink) {
         throw invalid(
@@ -31,11 +28,7 @@ export function createReferenceChecks(db: Kysely<MainDatabase>) {
 
     /** The network must be the one the number's prefix belongs to (reference data). */
     async telcoFor(telcoId: string, phoneNumber: string) {
-      const telcos = await db
-        .selectFrom('telcos')
-        .select(['id', 'name', 'prefixes'])
-        .where('active', '=', true)
-        .execute();
+      const telcos = await reference.activeTelcoPrefixes();
       const chosen = telcos.find((telco) => telco.id === telcoId);
       if (!chosen) {
         throw invalid(

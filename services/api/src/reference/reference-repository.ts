@@ -115,6 +115,25 @@ export function createReferenceRepository(db: MainDb) {
         .execute();
       return rows.map(toBankPrice);
     },
+
+    /** An active bank by id, with whether it takes Pesalink; undefined when there is none. */
+    activeBank(bankId: string) {
+      return db
+        .selectFrom('banks')
+        .select(['id', 'name', 'code', 'pesalink'])
+        .where('id', '=', bankId)
+        .where('active', '=', true)
+        .executeTakeFirst();
+    },
+
+    /** Every active mobile network with its number prefixes. */
+    activeTelcoPrefixes() {
+      return db
+        .selectFrom('telcos')
+        .select(['id', 'name', 'prefixes'])
+        .where('active', '=', true)
+        .execute();
+    },
   };
 }
 

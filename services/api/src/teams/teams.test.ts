@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { call, type Method } from '../../test/call';
 import { signedInWithRole, type Actor } from '../../test/organisation-helpers';
 
 let app: FastifyInstance;
@@ -9,15 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (actor: Actor, method: string, url: string, payload?: object) =>
-  app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: actor.headers,
-    ...(payload ? { payload } : {}),
-  });
 const createTeam = async (actor: Actor, name: string) => {
-  const response = await call(actor, 'POST', '/teams', { name });
+  const response = await call(app, actor, 'POST', '/teams', { name });
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json().data as { id: string; name: string };
 };
@@ -26,7 +20,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 describe('teams', () => {
   it('creates, reads, renames, lists and deletes teams', async () => {
     const admin = await signedInWithRole(app, 'ADMIN');
-    const created = await call(admin, 'POST', '/teams', {
+    const created = await call(app, admin, 'POST', '/teams', {
       name: ' Field Agents ',
       description: 'Kisumu sales',
     });
@@ -38,35 +32,35 @@ describe('teams', () => {
       memberCount: 0,
     });
     await createTeam(admin, 'Back Office');
-    const renamed = await call(admin, 'PUT', `/teams/${team.id}`, { name: 'Agents' });
+    const renamed = await call(app, admin, 'PUT', `/teams/${team.id}`, { name: 'Agents' });
     expect(renamed.json().data).toMatchObject({ name: 'Agents', description: 'Kisumu sales' });
-    expect((await call(admin, 'GET', `/teams/${team.id}`)).json().data.name).toBe('Agents');
-    const list = (await call(admin, 'GET', '/teams')).json();
+    expect((await call(app, admin, 'GET', `/teams/${team.id}`)).json().data.name).toBe('Agents');
+    const list = (await call(app, admin, 'GET', '/teams')).json();
     expect(list.data.map((row: { name: string }) => row.name)).toEqual(['Agents', 'Back Office']);
     expect(list.pagination).toEqual({ page: 1, limit: 10, total: 2 });
-    const searched = (await call(admin, 'GET', '/teams?search=office&limit=1')).json();
+    const searched = (await call(app, admin, 'GET', '/teams?search=office&limit=1')).json();
     expect(searched.data.map((row: { name: string }) => row.name)).toEqual(['Back Office']);
-    expect((await call(admin, 'DELETE', `/teams/${team.id}`)).statusCode).toBe(200);
-    expect((await call(admin, 'GET', `/teams/${team.id}`)).statusCode).toBe(404);
-    expect((await call(admin, 'DELETE', `/teams/${team.id}`)).statusCode).toBe(404);
+    expect((await call(app, admin, 'DELETE', `/teams/${team.id}`)).statusCode).toBe(200);
+    expect((await call(app, admin, 'GET', `/teams/${team.id}`)).statusCode).toBe(404);
+    expect((await call(app, admin, 'DELETE', `/teams/${team.id}`)).statusCode).toBe(404);
   });
 
   it('refuses a duplicate team name in one organisation with 409, whatever the case', async () => {
     const admin = await signedInWithRole(app, 'ADMIN');
     const other = await signedInWithRole(app, 'ADMIN');
     const team = await createTeam(admin, 'Umoja');
-    const duplicate = await call(admin, 'POST', '/teams', { name: 'UMOJA' });
+    const duplicate = await call(app, admin, 'POST', '/teams', { name: 'UMOJA' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().code).toBe('TEAM_NAME_TAKEN');
     const second = await createTeam(admin, 'Tumaini');
-    const rename = await call(admin, 'PUT', `/teams/${second.id}`, { name: 'umoja' });
+    const rename = await call(app, admin, 'PUT', `/teams/${second.id}`, { name: 'umoja' });
     expect(rename.statusCode).toBe(409);
     // Another organisation may use the name.
-    expect((await call(other, 'POST', '/teams', { name: 'Umoja' })).statusCode).toBe(201);
-    expect((await call(admin, 'GET', `/teams/${team.id}`)).json().data.name).toBe('Umoja');
+    expect((await call(app, other, 'POST', '/teams', { name: 'Umoja' })).statusCode).toBe(201);
+    expect((await call(app, admin, 'GET', `/teams/${team.id}`)).json().data.name).toBe('Umoja');
   });
 
-  it.each([
+  it.each<[Method, string, object | undefined, string]>([
     ['POST', '/teams', {}, 'name'],
     ['POST', '/teams', { name: ' ' }, 'name'],
     ['POST', '/teams', { name: 'x'.repeat(101) }, 'name'],
@@ -75,15 +69,17 @@ describe('teams', () => {
     ['GET', '/teams?page=0', undefined, 'page'],
   ])('%s %s with %o answers 400 on %s', async (method, url, payload, path) => {
     const admin = await signedInWithRole(app, 'ADMIN');
-    const response = await call(admin, method, url, payload);
+    const response = await call(app, admin, method, url, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0].path).toBe(path);
   });
 
   it('answers 404 for unknown teams', async () => {
     const admin = await signedInWithRole(app, 'ADMIN');
-    expect((await call(admin, 'GET', `/teams/${UNKNOWN}`)).statusCode).toBe(404);
-    expect((await call(admin, 'PUT', `/teams/${UNKNOWN}`, { name: 'Nope' })).statusCode).toBe(404);
+    expect((await call(app, admin, 'GET', `/teams/${UNKNOWN}`)).statusCode).toBe(404);
+    expect((await call(app, admin, 'PUT', `/teams/${UNKNOWN}`, { name: 'Nope' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('needs an organisation and lets only admins change teams', async () => {
@@ -97,13 +93,15 @@ describe('teams', () => {
     expect(noOrganisation.json().code).toBe('ORGANISATION_REQUIRED');
     for (const role of ['MEMBER', 'AGENT'] as const) {
       const actor = await signedInWithRole(app, role, admin.organisation);
-      expect((await call(actor, 'POST', '/teams', { name: 'Mine' })).statusCode).toBe(403);
-      expect((await call(actor, 'PUT', `/teams/${team.id}`, { name: 'Mine' })).statusCode).toBe(
-        403,
-      );
-      expect((await call(actor, 'DELETE', `/teams/${team.id}`)).statusCode).toBe(403);
+      expect((await call(app, actor, 'POST', '/teams', { name: 'Mine' })).statusCode).toBe(403);
+      expect(
+        (await call(app, actor, 'PUT', `/teams/${team.id}`, { name: 'Mine' })).statusCode,
+      ).toBe(403);
+      expect((await call(app, actor, 'DELETE', `/teams/${team.id}`)).statusCode).toBe(403);
     }
-    expect((await call(admin, 'GET', '/teams')).json().data).toMatchObject([{ name: 'Wazee' }]);
+    expect((await call(app, admin, 'GET', '/teams')).json().data).toMatchObject([
+      { name: 'Wazee' },
+    ]);
   });
 });
 
@@ -112,7 +110,7 @@ describe('team members', () => {
     const admin = await signedInWithRole(app, 'ADMIN');
     const agent = await signedInWithRole(app, 'AGENT', admin.organisation);
     const team = await createTeam(admin, 'Agents');
-    const added = await call(admin, 'PUT', `/teams/add-member/${team.id}`, {
+    const added = await call(app, admin, 'PUT', `/teams/add-member/${team.id}`, {
       userId: agent.userId,
     });
     expect(added.statusCode).toBe(200);
@@ -121,27 +119,39 @@ describe('team members', () => {
       userId: agent.userId,
       role: 'MEMBER',
     });
-    const twice = await call(admin, 'PUT', `/teams/add-member/${team.id}`, {
+    const twice = await call(app, admin, 'PUT', `/teams/add-member/${team.id}`, {
       userId: agent.userId,
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('ALREADY_IN_TEAM');
-    const leader = await call(admin, 'PUT', `/teams/${team.id}/update-member/${agent.userId}`, {
-      role: 'LEADER',
-    });
+    const leader = await call(
+      app,
+      admin,
+      'PUT',
+      `/teams/${team.id}/update-member/${agent.userId}`,
+      {
+        role: 'LEADER',
+      },
+    );
     expect(leader.json().data.role).toBe('LEADER');
-    expect((await call(admin, 'GET', `/teams/${team.id}`)).json().data.memberCount).toBe(1);
-    const removed = await call(admin, 'PUT', `/teams/remove-member/${team.id}`, {
+    expect((await call(app, admin, 'GET', `/teams/${team.id}`)).json().data.memberCount).toBe(1);
+    const removed = await call(app, admin, 'PUT', `/teams/remove-member/${team.id}`, {
       userId: agent.userId,
     });
     expect(removed.statusCode).toBe(200);
-    const again = await call(admin, 'PUT', `/teams/remove-member/${team.id}`, {
+    const again = await call(app, admin, 'PUT', `/teams/remove-member/${team.id}`, {
       userId: agent.userId,
     });
     expect(again.statusCode).toBe(404);
-    const update = await call(admin, 'PUT', `/teams/${team.id}/update-member/${agent.userId}`, {
-      role: 'MEMBER',
-    });
+    const update = await call(
+      app,
+      admin,
+      'PUT',
+      `/teams/${team.id}/update-member/${agent.userId}`,
+      {
+        role: 'MEMBER',
+      },
+    );
     expect(update.statusCode).toBe(404);
   });
 
@@ -149,23 +159,29 @@ describe('team members', () => {
     const admin = await signedInWithRole(app, 'ADMIN');
     const stranger = await signedInWithRole(app, 'MEMBER');
     const team = await createTeam(admin, 'Agents');
-    const outsider = await call(admin, 'PUT', `/teams/add-member/${team.id}`, {
+    const outsider = await call(app, admin, 'PUT', `/teams/add-member/${team.id}`, {
       userId: stranger.userId,
     });
     expect(outsider.statusCode).toBe(404);
-    const unknownTeam = await call(admin, 'PUT', `/teams/add-member/${UNKNOWN}`, {
+    const unknownTeam = await call(app, admin, 'PUT', `/teams/add-member/${UNKNOWN}`, {
       userId: admin.userId,
     });
     expect(unknownTeam.statusCode).toBe(404);
-    const noUser = await call(admin, 'PUT', `/teams/add-member/${team.id}`, {});
+    const noUser = await call(app, admin, 'PUT', `/teams/add-member/${team.id}`, {});
     expect(noUser.statusCode).toBe(400);
     expect(noUser.json().details[0].path).toBe('userId');
-    const badRole = await call(admin, 'PUT', `/teams/${team.id}/update-member/${admin.userId}`, {
-      role: 'CAPTAIN',
-    });
+    const badRole = await call(
+      app,
+      admin,
+      'PUT',
+      `/teams/${team.id}/update-member/${admin.userId}`,
+      {
+        role: 'CAPTAIN',
+      },
+    );
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().details[0].message).toBe('must be LEADER or MEMBER');
-    expect((await call(admin, 'GET', `/teams/${team.id}`)).json().data.memberCount).toBe(0);
+    expect((await call(app, admin, 'GET', `/teams/${team.id}`)).json().data.memberCount).toBe(0);
   });
 
   it('searches team members by name, e-mail or phone and counts a person’s teams', async () => {
@@ -179,12 +195,12 @@ describe('team members', () => {
       [south, agent.userId],
       [north, member.userId],
     ] as const)
-      await call(admin, 'PUT', `/teams/add-member/${team.id}`, { userId });
+      await call(app, admin, 'PUT', `/teams/add-member/${team.id}`, { userId });
 
-    const all = (await call(admin, 'GET', '/teams/members')).json();
+    const all = (await call(app, admin, 'GET', '/teams/members')).json();
     expect(all.pagination.total).toBe(3);
     const byKeyword = async (keyword: string) =>
-      (await call(admin, 'GET', `/teams/members?keyword=${encodeURIComponent(keyword)}`))
+      (await call(app, admin, 'GET', `/teams/members?keyword=${encodeURIComponent(keyword)}`))
         .json()
         .data.map((row: { userId: string; teamName: string }) => `${row.userId}:${row.teamName}`);
     expect(await byKeyword(agent.person.lastName)).toEqual([
@@ -195,16 +211,17 @@ describe('team members', () => {
     expect(await byKeyword(member.person.phoneNumber.slice(-7))).toEqual([
       `${member.userId}:North`,
     ]);
-    const southOnly = (await call(admin, 'GET', `/teams/members?team=${south.id}`)).json();
+    const southOnly = (await call(app, admin, 'GET', `/teams/members?team=${south.id}`)).json();
     expect(southOnly.data.map((row: { userId: string }) => row.userId)).toEqual([agent.userId]);
-    expect((await call(admin, 'GET', `/teams/members?team=${UNKNOWN}`)).statusCode).toBe(404);
+    expect((await call(app, admin, 'GET', `/teams/members?team=${UNKNOWN}`)).statusCode).toBe(404);
 
-    const count = (userId: string) => call(admin, 'GET', `/teams/members-count?user=${userId}`);
+    const count = (userId: string) =>
+      call(app, admin, 'GET', `/teams/members-count?user=${userId}`);
     expect((await count(agent.userId)).json().data).toEqual({ userId: agent.userId, count: 2 });
     expect((await count(admin.userId)).json().data.count).toBe(0);
-    expect((await call(member, 'GET', '/teams/members-count')).json().data.count).toBe(1);
+    expect((await call(app, member, 'GET', '/teams/members-count')).json().data.count).toBe(1);
     expect((await count(UNKNOWN)).statusCode).toBe(404);
-    expect((await call(admin, 'GET', '/teams/members-count?user=nope')).statusCode).toBe(400);
+    expect((await call(app, admin, 'GET', '/teams/members-count?user=nope')).statusCode).toBe(400);
   });
 
   it('shows an AGENT or MEMBER only their own teams, read-only', async () => {
@@ -212,21 +229,27 @@ describe('team members', () => {
     const agent = await signedInWithRole(app, 'AGENT', admin.organisation);
     const mine = await createTeam(admin, 'Agents');
     const other = await createTeam(admin, 'Managers');
-    await call(admin, 'PUT', `/teams/add-member/${mine.id}`, { userId: agent.userId });
-    await call(admin, 'PUT', `/teams/add-member/${other.id}`, { userId: admin.userId });
-    const list = (await call(agent, 'GET', '/teams')).json();
+    await call(app, admin, 'PUT', `/teams/add-member/${mine.id}`, { userId: agent.userId });
+    await call(app, admin, 'PUT', `/teams/add-member/${other.id}`, { userId: admin.userId });
+    const list = (await call(app, agent, 'GET', '/teams')).json();
     expect(list.data.map((row: { id: string }) => row.id)).toEqual([mine.id]);
-    expect((await call(agent, 'GET', `/teams/${mine.id}`)).statusCode).toBe(200);
-    expect((await call(agent, 'GET', `/teams/${other.id}`)).statusCode).toBe(404);
-    const people = (await call(agent, 'GET', '/teams/members')).json();
+    expect((await call(app, agent, 'GET', `/teams/${mine.id}`)).statusCode).toBe(200);
+    expect((await call(app, agent, 'GET', `/teams/${other.id}`)).statusCode).toBe(404);
+    const people = (await call(app, agent, 'GET', '/teams/members')).json();
     expect(people.data.map((row: { userId: string }) => row.userId)).toEqual([agent.userId]);
-    const join = await call(agent, 'PUT', `/teams/add-member/${other.id}`, {
+    const join = await call(app, agent, 'PUT', `/teams/add-member/${other.id}`, {
       userId: agent.userId,
     });
     expect(join.statusCode).toBe(403);
-    const promote = await call(agent, 'PUT', `/teams/${mine.id}/update-member/${agent.userId}`, {
-      role: 'LEADER',
-    });
+    const promote = await call(
+      app,
+      agent,
+      'PUT',
+      `/teams/${mine.id}/update-member/${agent.userId}`,
+      {
+        role: 'LEADER',
+      },
+    );
     expect(promote.statusCode).toBe(403);
   });
 
@@ -234,13 +257,14 @@ describe('team members', () => {
     const admin = await signedInWithRole(app, 'ADMIN');
     const agent = await signedInWithRole(app, 'AGENT', admin.organisation);
     const team = await createTeam(admin, 'Agents');
-    await call(admin, 'PUT', `/teams/add-member/${team.id}`, { userId: agent.userId });
+    await call(app, admin, 'PUT', `/teams/add-member/${team.id}`, { userId: agent.userId });
     const ended = await call(
+      app,
       admin,
       'DELETE',
       `/organizations/${admin.organisation.id}/members/${agent.userId}`,
     );
     expect(ended.statusCode).toBe(200);
-    expect((await call(admin, 'GET', `/teams/${team.id}`)).json().data.memberCount).toBe(0);
+    expect((await call(app, admin, 'GET', `/teams/${team.id}`)).json().data.memberCount).toBe(0);
   });
 });

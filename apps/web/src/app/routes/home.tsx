@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSessionStore } from '../../shared/session/session-store';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 
-/** Placeholder until the dashboards land (SPEC §2: `/` is the e-commerce dashboard). */
+/** Placeholder until the dashboards land: `/` is kept for the template's e-commerce dashboard. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const userData = useSessionStore((state) => state.userData);

@@ -4,7 +4,8 @@ export const env = {
   apiUrl: import.meta.env.VITE_API_URL ?? '/api/v1',
   lmsUrl: import.meta.env.VITE_LMS_URL ?? '/lms/v1',
   lmsProject: import.meta.env.VITE_LMS_PROJECT ?? 'pamoja',
-  // SPEC §9: a built-in default; production builds are expected to set their own.
+  // A built-in default so a fresh clone runs as is; production builds are expected to set
+  // their own.
   storageSecret: import.meta.env.VITE_STORAGE_SECRET ?? 'pamoja-local-storage-default-secret',
 } as const;
 

@@ -36,7 +36,7 @@ export interface LayoutSettings {
   transition: Transition;
 }
 
-/** SPEC §1 defaults. */
+/** What a first visit sees; the customizer changes and remembers them (docs/web-app.md). */
 export const DEFAULT_LAYOUT: LayoutSettings = {
   layout: 'vertical',
   skin: 'light',

@@ -7,7 +7,7 @@ export function moneyLocale(language: string): string {
   return `${language.slice(0, 2) || 'en'}-KE`;
 }
 
-/** SPEC §9: money with thousands separators and its currency. */
+/** Money with thousands separators and its currency (docs/money.md). */
 export function useMoney() {
   const { i18n } = useTranslation();
   const locale = moneyLocale(i18n.language);

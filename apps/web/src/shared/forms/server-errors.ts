@@ -32,7 +32,7 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /**
- * A form's failure: on its fields when the server said which, else the SPEC §8 danger
+ * A form's failure: on its fields when the server said which, else the usual danger
  * notification. Forms call the API with `hideErrorMessage` so the text never shows twice.
  */
 export function showFormError<T extends FieldValues>(

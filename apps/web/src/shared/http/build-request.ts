@@ -18,7 +18,7 @@ function appendQuery(params: URLSearchParams, query: QueryParams | undefined): v
   for (const [key, raw] of Object.entries(query)) {
     const values = Array.isArray(raw) ? raw : [raw];
     for (const value of values) {
-      // Empty filters mean "no filter" for every list call in SPEC §7.
+      // Empty filters mean "no filter" for every list call: a blank search box must not match ''.
       if (value === undefined || value === null || value === '') continue;
       params.append(key, String(value));
     }

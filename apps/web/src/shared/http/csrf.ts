@@ -8,8 +8,8 @@ function randomHex(bytes: number): string {
 }
 
 /**
- * SPEC §7 / §9: 32 random bytes as hex, created once per tab and kept in sessionStorage, so a
- * reload keeps it and a new tab gets its own.
+ * The x-csrf-token every non-GET needs (docs/web-app.md): 32 random bytes as hex, created once
+ * per tab and kept in sessionStorage, so a reload keeps it and a new tab gets its own.
  */
 export function getCsrfToken(): string {
   try {

@@ -6,7 +6,7 @@ export class HttpError extends Error {
   readonly status: number;
   /** The server's stable UPPER_SNAKE code, or one of ours for failures without a body. */
   readonly code: string;
-  /** The text shown to the user (SPEC §8 precedence). */
+  /** The text shown to the user (errorText decides which). */
   readonly text: string;
   readonly details: ErrorDetail[];
   /** The call's label, also its TanStack Query key. */
@@ -42,8 +42,8 @@ function nonEmpty(value: unknown): value is string {
 }
 
 /**
- * SPEC §8: `errorMessage` of a non-empty response body, then its `message`, then the HTTP status
- * text, then the network error's message.
+ * The most specific text there is (docs/web-app.md): `errorMessage` of a non-empty response
+ * body, then its `message`, then the HTTP status text, then the network error's message.
  */
 export function errorText(input: {
   body?: unknown;

@@ -9,7 +9,8 @@ interface Attempt {
 /**
  * Did the server give a definite answer? Then a new submission needs a new key. When the outcome
  * is unknown (no answer, a 5xx, the first request still running) a retry of the same body must
- * reuse the key, so the server answers it once (DESIGN §4) instead of moving money twice.
+ * reuse the key, so the server answers it once (docs/domains/idempotency.md) instead of moving
+ * money twice.
  */
 export function isDefiniteAnswer(error: unknown): boolean {
   if (!isHttpError(error)) return false;

@@ -7,7 +7,7 @@ import { redirectToLogin } from './redirect';
 import { refreshSession } from './refresh';
 import type { RequestOptions } from './types';
 
-// SPEC §8: plain reads answer with these and deserve no toast.
+// Plain reads answer with these and deserve no toast.
 const SILENT_SUCCESS = new Set(['Success', 'Success!']);
 // 401s that judge what was typed (a PIN, a password), not the session: the session stays.
 const ANSWER_401_CODES = new Set(['WRONG_PIN', 'INVALID_CREDENTIALS']);
@@ -30,7 +30,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 
-/** The single way the web talks to the services (DESIGN §5, SPEC §7–§8). */
+/** The single way the web talks to the services: its rules live in one place (docs/web-app.md). */
 export async function request<T>(options: RequestOptions): Promise<T> {
   let response: Response;
   try {

@@ -11,7 +11,7 @@ export interface RequestOptions {
   url: string;
   data?: unknown;
   query?: QueryParams;
-  /** `lms` sends the call to the learning service (SPEC §7). */
+  /** `lms` sends the call to the learning service. */
   apiType?: ApiType;
   /** Names the call: loading/error slot, query key, and the label on a thrown HttpError. */
   label: string;
@@ -25,7 +25,7 @@ export interface RequestOptions {
   skipRefresh?: boolean;
 }
 
-/** DESIGN §2 success envelope. */
+/** The services' success envelope (docs/api-conventions.md). */
 export interface ApiResponse<T> {
   message: string;
   data: T;

@@ -11,7 +11,7 @@ function resizeTo(width: number) {
 
 afterEach(() => resizeTo(initialWidth));
 
-describe('breakpoints (SPEC §9)', () => {
+describe('breakpoints: the tier for each window width', () => {
   test.each([
     [320, 'mobile'],
     [575.98, 'mobile'],

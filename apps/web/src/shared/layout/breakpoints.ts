@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9, in CSS pixels. Mirrored by src/styles/_breakpoints.scss. */
+/** In CSS pixels (docs/web-app.md). Mirrored by src/styles/_breakpoints.scss. */
 export const BREAKPOINTS = {
   mobileMax: 575.98,
   tabletMin: 576,

@@ -11,7 +11,7 @@ interface MenuOffcanvasProps {
   onHide: () => void;
 }
 
-/** The sidebar on mobile and tablet (SPEC §9), or whenever the menu is set to hidden. */
+/** The sidebar on mobile and tablet (breakpoints.ts), or whenever the menu is set to hidden. */
 export function MenuOffcanvas({ menu, show, onHide }: MenuOffcanvasProps) {
   const { t } = useTranslation();
   const rtl = useLayoutStore((state) => state.rtl);

@@ -14,7 +14,7 @@ interface LayoutProps {
   userMenu?: ReactNode;
 }
 
-/** SPEC §1 default: sidebar menu beside the content. */
+/** The default layout: sidebar menu beside the content. */
 export function VerticalLayout({ menu, userMenu }: LayoutProps) {
   const frame = useLayoutFrame();
   const collapsed = frame.menuCollapsed && !frame.menuInOffcanvas;

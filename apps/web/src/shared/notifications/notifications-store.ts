@@ -5,7 +5,7 @@ export type NotificationType = 'danger' | 'success' | 'info' | 'warning';
 export interface NotifyInput {
   type: NotificationType;
   message: string;
-  /** Defaults to the brand (SPEC §8). */
+  /** Defaults to the brand. */
   title?: string;
   smallTitle?: string;
   /** Milliseconds before it closes by itself; 0 keeps it until closed. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotificationsStore } from './notifications-store';
 
 // The toast (and its icons) arrives with the first notification: most first visits, /login
-// included, never show one, and the shell stays within its budget (DESIGN §7).
+// included, never show one, and the shell stays within its budget (docs/web-app.md).
 const NotificationToast = lazy(async () => ({
   default: (await import('./notification-toast')).NotificationToast,
 }));

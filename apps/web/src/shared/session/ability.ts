@@ -4,8 +4,8 @@ import type { SessionData } from './session-store';
 export type AbilityRule = UserData['ability'][number];
 
 /**
- * SPEC §6: without stored data the visitor may only read the Auth pages. Same rule as the
- * contract's GUEST_ABILITY, restated so the shell does not load zod at runtime.
+ * Without stored data the visitor may only read the Auth pages (docs/identity-and-access.md).
+ * Same rule as the contract's GUEST_ABILITY, restated so the shell does not load zod at runtime.
  */
 export const DEFAULT_ABILITY: readonly AbilityRule[] = Object.freeze([
   { action: 'read', subject: 'Auth' },

@@ -12,7 +12,7 @@ function load(): Promise<SessionCodec> {
 
 /**
  * The AES-GCM codec, fetched the first time something is encrypted or decrypted: a visitor who
- * opens /login with nothing stored downloads none of it (DESIGN §7 budget).
+ * opens /login with nothing stored downloads none of it (its budget: docs/web-app.md).
  */
 export const encryptedSessionCodec: SessionCodec = {
   encode: async (plain) => (await load()).encode(plain),

@@ -28,7 +28,7 @@ function removeFrom(storage: Storage, keys: readonly string[]): void {
 }
 
 /**
- * SPEC §4, the LOGOUT action: every piece of state back to its initial value, and no user data,
+ * The LOGOUT action: every piece of state back to its initial value, and no user data,
  * organisation or token left in localStorage or sessionStorage — the next person to use this
  * browser sees nothing of the previous one. The CSRF token goes too: a new session, a new token.
  */

@@ -2,8 +2,9 @@ import type { UserData } from '@pamoja/contract/auth';
 import type { Role } from '@pamoja/contract/roles';
 
 /**
- * The contract's ROLE_HOME (DESIGN §5), restated: importing it would bring zod into /login,
- * which must stay within its 150 KB budget. role-home.test.ts keeps the two equal.
+ * The contract's ROLE_HOME (where each role lands after login), restated: importing it would
+ * bring zod into /login, which must stay within its 150 KB budget. role-home.test.ts keeps the two
+ * equal.
  */
 export const ROLE_HOME: Readonly<Record<Role, string>> = {
   SUPER_ADMIN: '/admin',

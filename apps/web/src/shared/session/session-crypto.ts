@@ -41,7 +41,7 @@ async function deriveKey(secret: string): Promise<CryptoKey> {
 }
 
 /**
- * SPEC §9 / DESIGN §5: the stored login data is AES-GCM encrypted. Each write gets a fresh
+ * The stored login data is AES-GCM encrypted (docs/web-app.md). Each write gets a fresh
  * random IV; GCM's tag makes a tampered value or one written with another key fail to decode,
  * which session-persistence treats as "no session".
  */

@@ -19,7 +19,10 @@ export function allows(ability: AppAbility, check: AbilityCheck | undefined): bo
   return ability.can(check[0] as ContractRule['action'], check[1]);
 }
 
-/** The CASL ability of the active role; read on Auth only without a session (SPEC §6). */
+/**
+ * The CASL ability of the active role; read on Auth only without a session
+ * (docs/identity-and-access.md).
+ */
 export function useAbility(): AppAbility {
   const rules = useSessionStore(selectAbility);
   return useMemo(() => abilityFor(rules), [rules]);

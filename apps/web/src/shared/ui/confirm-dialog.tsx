@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before something that cannot be undone (deletes, removals): SPEC §8. */
+/** Asks before something that cannot be undone (deletes, removals). */
 export function ConfirmDialog({
   show,
   title,

@@ -8,7 +8,10 @@ export const BUY_AIRTIME_LABEL = 'airtime.buy';
 
 export interface BuyAirtimeInput {
   body: { phoneNumber: string; recipientPhoneNumber: string; amount: number };
-  /** One per submission, the same on a retry of it (DESIGN §4). */
+  /**
+   * One per submission, the same on a retry of it, so the money moves once
+   * (docs/domains/idempotency.md).
+   */
   idempotencyKey: string;
 }
 

@@ -16,7 +16,7 @@ import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import '../airtime.scss';
 
 // Members are what the page opens on; the rest downloads when first used, which keeps the
-// route's first load within its 100 kB budget (DESIGN §7).
+// route's first load within its 100 kB budget (docs/web-app.md).
 const UploadPanel = lazy(async () => ({
   default: (await import('../components/upload-panel')).UploadPanel,
 }));

@@ -3,8 +3,8 @@ import type { LoginRequest } from '@pamoja/contract/auth';
 /**
  * The contract's `loginRequest` rules (username trimmed, 1–254 characters; password 1–128),
  * checked without zod: zod's runtime adds 5–20 KB gzip to /login and the page must stay within
- * 150 KB (DESIGN §7). login-schema.test.ts runs the contract schema over the same inputs, so the
- * two cannot drift apart. Error types reuse zod's issue codes.
+ * 150 KB (docs/web-app.md). login-schema.test.ts runs the contract schema over the same inputs,
+ * so the two cannot drift apart. Error types reuse zod's issue codes.
  */
 const LIMITS = {
   username: { max: 254, trim: true },

@@ -20,7 +20,7 @@ export function login(body: LoginRequest): Promise<ApiResponse<Session>> {
 
 export const loginMutationOptions = () => labelMutationOptions(LOGIN_LABEL, login);
 
-/** Logs in and, on success, makes the answer the current session (SPEC §4). */
+/** Logs in and, on success, makes the answer the current session. */
 export function useLogin() {
   const setSession = useSessionStore((state) => state.setSession);
   return useMutation({

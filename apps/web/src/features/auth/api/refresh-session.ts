@@ -21,7 +21,8 @@ export function refreshTokens(refreshToken: string): Promise<ApiResponse<Session
 
 /**
  * The HTTP client's refresh handler (setRefreshHandler): one renewal on a 401. True when the
- * store holds the new session; false lets the client apply SPEC §8 (storage cleared, /login).
+ * store holds the new session; false lets the client treat the 401 as final (storage cleared,
+ * /login).
  */
 export async function renewSession(): Promise<boolean> {
   const { refreshToken } = getSession();

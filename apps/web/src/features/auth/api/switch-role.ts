@@ -22,8 +22,8 @@ export function switchRole(role: Role): Promise<ApiResponse<Session>> {
 export const switchRoleMutationOptions = () => labelMutationOptions(SWITCH_ROLE_LABEL, switchRole);
 
 /**
- * Stores the new session (SPEC §4) and keeps the organisation header valid for the new role:
- * the server refuses every request scoped to an organisation where the role is not held.
+ * Stores the new session, as a login does, and keeps the organisation header valid for the new
+ * role: the server refuses every request scoped to an organisation where the role is not held.
  * Answers cached under the old role are dropped.
  */
 export function useSwitchRole() {

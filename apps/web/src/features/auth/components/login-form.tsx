@@ -27,9 +27,9 @@ const MESSAGE_KEYS: Record<Field, Record<string, string>> = {
 
 /**
  * Two fields, checked by hand rather than with react-hook-form: /login must stay within its
- * 150 KB budget (DESIGN §7) and the form library, shared with every other form, grows with them.
- * Behaves like the other forms (mode "onTouched"): a field is checked once it has been left, then
- * on every change; submitting checks both and focuses the first wrong one.
+ * 150 KB budget (docs/web-app.md) and the form library, shared with every other form, grows with
+ * them. Behaves like the other forms (mode "onTouched"): a field is checked once it has been left,
+ * then on every change; submitting checks both and focuses the first wrong one.
  */
 export function LoginForm() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { request } from '../../../shared/http/request';
 import type { ApiResponse } from '../../../shared/http/types';
 import { profileQueryOptions } from './get-profile';
 
-/** SPEC §4: an ADDRESS update has its own slot, apart from the profile update. */
+/** Its own slot, so the address form's pending and error state never shows on the profile form. */
 export const UPDATE_ADDRESS_LABEL = 'profile.updateAddress';
 
 /** `PUT users/me` with type ADDRESS: the address alone changes. */

@@ -2,7 +2,7 @@ import type { UserData } from '@pamoja/contract/auth';
 import type { Profile } from '@pamoja/contract/users';
 import { getSession, useSessionStore } from '../../../shared/session/session-store';
 
-/** The userData part of a profile (DESIGN §3), without the extra profile fields. */
+/** The userData part of a profile: the stored session keeps the shape a login gives it. */
 export function userDataFromProfile(profile: Profile): UserData {
   return {
     id: profile.id,
@@ -21,8 +21,8 @@ export function userDataFromProfile(profile: Profile): UserData {
 }
 
 /**
- * SPEC §4: a profile fetch stores the user data like a login does, so the navbar and the
- * abilities follow changes made here or elsewhere (a new role, a renamed person).
+ * A profile fetch stores the user data like a login does, so the navbar and the abilities follow
+ * changes made here or elsewhere (a new role, a renamed person).
  */
 export function storeProfileUserData(profile: Profile): void {
   const { userData, accessToken, refreshToken } = getSession();

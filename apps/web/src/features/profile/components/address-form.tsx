@@ -22,7 +22,7 @@ const FIELDS = [
   'address.country',
 ] as const;
 
-/** The address alone (an update of type ADDRESS, SPEC §4), validated by the same contract. */
+/** The address alone (an update of type ADDRESS), validated by the same contract. */
 export function AddressForm({ address }: { address: Address }) {
   const { t } = useTranslation();
   const mutation = useUpdateAddress();

@@ -58,7 +58,7 @@ describe('/profile: details', () => {
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a profile fetch refreshes the stored user data (SPEC §4)', async () => {
+  test('a profile fetch refreshes the stored user data, not its extra fields', async () => {
     serveProfile({ ...profile, firstName: 'Amina', fullName: 'Amina Wanjiru' });
     renderProfile();
     await screen.findByLabelText('First name');

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@pamoja/contract/money';
 
-/** SPEC §9: money with thousands separators and its currency, Kenyan conventions. */
+/** Money with thousands separators and its currency, Kenyan conventions (docs/money.md). */
 export function useMoney() {
   const { i18n } = useTranslation();
   const locale = `${i18n.language.slice(0, 2) || 'en'}-KE`;

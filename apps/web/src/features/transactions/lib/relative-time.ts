@@ -1,4 +1,4 @@
-/** SPEC §9: relative times run from seconds to years. */
+/** From seconds to years: no span is too long or too short to say in words. */
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],

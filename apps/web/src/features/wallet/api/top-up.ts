@@ -8,7 +8,10 @@ export const TOP_UP_LABEL = 'wallet.topUp';
 
 export interface TopUpInput {
   body: { phoneNumber: string; amount: number };
-  /** One per submission, the same on a retry of it (DESIGN §4). */
+  /**
+   * One per submission, the same on a retry of it, so the money moves once
+   * (docs/domains/idempotency.md).
+   */
   idempotencyKey: string;
 }
 

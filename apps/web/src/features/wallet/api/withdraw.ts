@@ -8,7 +8,7 @@ import { ACCOUNTS_LABEL } from './get-accounts';
 
 export const WITHDRAW_LABEL = 'wallet.withdraw';
 
-/** SPEC §7: the four withdrawals, each with its own path. */
+/** The four withdrawals, each with its own path (docs/domains/wallet.md). */
 export const WITHDRAW_PATH: Readonly<Record<WithdrawKind, string>> = {
   mpesa: 'withdraw/mobile-wallet/send-to-mpesa',
   pesalinkPhone: 'withdraw/pesalink/pesalink-to-phone',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '../api/get-accounts';
 import { useMoney } from '../../../shared/format/money';
 
-/** What can be spent now, what is on its way out, and the ledger balance (SPEC §9 formatting). */
+/** What can be spent now, what is on its way out, and the ledger balance. */
 export function BalanceCard({ account }: { account: Account }) {
   const { t } = useTranslation();
   const money = useMoney();

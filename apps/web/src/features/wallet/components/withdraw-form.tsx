@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { parseMajorUnits, toMajorUnits } from '@pamoja/contract/money';
 import { normalisePhone } from '@pamoja/contract/phone';
 import {
+  BANK_TRANSFER_MAX,
   beneficiaryWithdrawalRequest,
-  PESALINK_MAX,
   pesalinkToPhoneRequest,
   sendToMpesaRequest,
   type WalletTransaction,
@@ -42,8 +42,8 @@ interface WithdrawParsed {
 const SCHEMAS = {
   mpesa: sendToMpesaRequest,
   pesalinkPhone: pesalinkToPhoneRequest,
-  pesalinkAccount: beneficiaryWithdrawalRequest(PESALINK_MAX),
-  bank: beneficiaryWithdrawalRequest(999_999),
+  pesalinkAccount: beneficiaryWithdrawalRequest(BANK_TRANSFER_MAX),
+  bank: beneficiaryWithdrawalRequest(BANK_TRANSFER_MAX),
 } as const;
 
 // Refusals about what was asked for send the reader back to the first step, to the amount.

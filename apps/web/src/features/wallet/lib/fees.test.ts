@@ -20,6 +20,7 @@ describe('feeFor', () => {
 
   test('a few cents between two whole-shilling tiers belong to the lower one', () => {
     expect(feeFor(mpesa, 100.5)).toBe(0);
+    expect(feeFor(mpesa, 1_000.5)).toBe(13);
   });
 
   test('outside every tier there is no fee to show', () => {
@@ -32,6 +33,7 @@ describe('feeFor', () => {
 describe('limitsOf', () => {
   test('the lowest and highest amounts the tiers cover', () => {
     expect(limitsOf(BANK_PRICES.BANK_IFT)).toEqual({ min: 100, max: 999_999 });
+    expect(limitsOf(BANK_PRICES.MPESA_B2C)).toEqual({ min: 10, max: 150_000 });
     expect(limitsOf([])).toBeNull();
   });
 });
