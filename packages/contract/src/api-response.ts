@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §2: every success is `{ message, data }`; lists add `pagination`. */
+/** Every success is `{ message, data }`; lists add `pagination`. */
 export const successResponse = <T extends z.ZodType>(data: T) =>
   z.object({ message: z.string(), data });
 
@@ -16,7 +16,7 @@ export const paginatedResponse = <T extends z.ZodType>(item: T) =>
 
 const wholeNumber = 'must be a whole number';
 
-/** `page` from 1; `limit` from 1 to 100 with the given default (DESIGN §2). */
+/** `page` from 1; `limit` from 1 to 100 with the given default (docs/api-conventions.md). */
 export const pageQuery = (defaultLimit: number) =>
   z.object({
     page: z.coerce
@@ -37,7 +37,7 @@ export type PaginationQuery = z.infer<typeof paginationQuery>;
 
 export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
 
-/** DESIGN §2: the one error shape of both services. */
+/** The one error shape of both services. */
 export const errorResponseSchema = z.object({
   statusCode: z.number().int(),
   code: z.string(),
@@ -48,5 +48,5 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
-/** Message used for plain reads; the web client shows no notification for it (SPEC §8). */
+/** Message used for plain reads; the web client shows no notification for it (docs/web-app.md). */
 export const SUCCESS_MESSAGE = 'Success';

@@ -3,7 +3,7 @@ import { paginatedResponse, paginationQuery, successResponse } from './api-respo
 import { otpSchema } from './organisations';
 import { phoneSchema } from './phone';
 
-/** SPEC §7 "Wallet and beneficiaries": where a member withdraws to. Lists page like others. */
+/** Where a member withdraws to. Lists page like others. */
 export const beneficiaryListQuery = paginationQuery;
 export type BeneficiaryListQuery = z.infer<typeof beneficiaryListQuery>;
 

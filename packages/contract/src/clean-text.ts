@@ -1,4 +1,4 @@
-/** Text limits of SPEC §5 / §9: a top-level string payload, and each string field of an object. */
+/** Text limits (docs/api-conventions.md): a top-level string payload, and each string field of an object. */
 export const TOP_LEVEL_TEXT_LIMIT = 10000;
 export const FIELD_TEXT_LIMIT = 1000;
 

@@ -19,7 +19,7 @@ function numberToPlainString(value: number): string | undefined {
   return String(value);
 }
 
-/** Integer minor units → the major-unit number sent in JSON (DESIGN §2). */
+/** Integer minor units → the major-unit number sent in JSON (docs/api-conventions.md). */
 export function toMajorUnits(minor: bigint): number {
   const sign = minor < 0n ? -1 : 1;
   const abs = minor < 0n ? -minor : minor;
@@ -38,7 +38,7 @@ export const amountSchema = z.union([z.number(), z.string()]).transform((value, 
   return minor;
 });
 
-/** Thousands separators and the currency, as SPEC §9 asks for money shown to people. */
+/** Thousands separators and the currency, as money is shown to people. */
 export function formatMoney(amount: number, currency = 'KES', locale = 'en-KE'): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §2: 07…, 01…, 7…, 1…, 2547…, 2541…, +2547…, +2541… → 254XXXXXXXXX. */
+/** 07…, 01…, 7…, 1…, 2547…, 2541…, +2547…, +2541… → 254XXXXXXXXX. */
 const KENYAN_MOBILE = /^(?:\+?254|0)?([17]\d{8})$/;
 
 export function normalisePhone(input: string): string | null {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §3: roles a user holds per organisation (SUPER_ADMIN is platform-wide). */
+/** Roles a user holds per organisation (SUPER_ADMIN is platform-wide). */
 export const roles = ['SUPER_ADMIN', 'ADMIN', 'AGENT', 'MEMBER', 'INSTRUCTOR'] as const;
 export const roleSchema = z.enum(roles, { error: `must be one of ${roles.join(', ')}` });
 export type Role = z.infer<typeof roleSchema>;
@@ -13,7 +13,7 @@ export interface AbilityRule {
   subject: string;
 }
 
-/** Without stored login data the only ability is to reach the auth pages (SPEC §6). */
+/** Without stored login data the only ability is to reach the auth pages (docs/identity-and-access.md). */
 export const GUEST_ABILITY: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
 
 const own = (...subjects: string[]): AbilityRule[] =>
@@ -65,7 +65,7 @@ export function abilityRulesFor(role: Role | null | undefined): AbilityRule[] {
   return role ? ROLE_ABILITIES[role] : GUEST_ABILITY;
 }
 
-/** The home each role lands on after logging in (DESIGN §5). */
+/** The home each role lands on after logging in (docs/web-app.md). */
 export const ROLE_HOME: Record<Role, string> = {
   SUPER_ADMIN: '/admin',
   ADMIN: '/admin',

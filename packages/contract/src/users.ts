@@ -12,7 +12,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** `GET users/me`: the stored userData (DESIGN §3) with the rest of the profile. */
+/** `GET users/me`: the stored userData (docs/identity-and-access.md) with the rest of the profile. */
 export const profileSchema = userDataSchema.extend({
   dateOfBirth: z.string().nullable(),
   idNumber: z.string().nullable(),
@@ -22,7 +22,7 @@ export const profileSchema = userDataSchema.extend({
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponse = successResponse(profileSchema);
 
-/** `PUT users/me`: a profile update, or with type ADDRESS the address alone (SPEC §4). */
+/** `PUT users/me`: a profile update, or with type ADDRESS the address alone. */
 export const updateProfileRequest = z
   .object({
     type: z

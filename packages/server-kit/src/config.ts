@@ -44,7 +44,7 @@ export const configSchema = z
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
-    /** M-Pesa (DESIGN §4): Safaricom Daraja, or the built-in simulator that answers like its sandbox. */
+    /** M-Pesa (docs/money.md): Safaricom Daraja, or the built-in simulator that answers like its sandbox. */
     MPESA_PROVIDER: z.enum(['daraja', 'simulator']).default('simulator'),
     MPESA_BASE_URL: z.url().default('https://sandbox.safaricom.co.ke'),
     MPESA_CONSUMER_KEY: z.string().min(1).optional(),

@@ -5,7 +5,7 @@ import { signedInWithRole, scoped, type Actor } from './organisation-helpers';
 import { snapshotOrganisation } from './organisation-snapshot';
 
 /**
- * DESIGN §8: a user of organisation A can never read or change organisation B's rows, whatever
+ * A user of organisation A can never read or change organisation B's rows, whatever
  * ids they send. Every organisation-scoped route is one row below, called by an admin of A:
  * - with B's id in `x-organization`: 403 (the guard: not a member of B);
  * - with A's id in `x-organization` and B's ids in the path, query or body: `withOwn` (404 by

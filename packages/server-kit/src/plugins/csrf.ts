@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * The anti-forgery rule of SPEC §7: every non-GET request carries `x-csrf-token`, 32 random bytes
+ * The anti-forgery rule (docs/api-conventions.md): every non-GET request carries `x-csrf-token`, 32 random bytes
  * as hex that the browser keeps in session storage. A cross-site form cannot set a custom header.
  */
 export function registerCsrfRule(app: FastifyInstance): void {

@@ -19,7 +19,7 @@ function validationPath(instancePath: string, context: string): string {
 }
 
 /**
- * One error shape for every failure (DESIGN §2): validation → 400 with details, domain errors as
+ * One error shape for every failure (docs/api-conventions.md): validation → 400 with details, domain errors as
  * thrown, framework 4xx as they are, anything else → 500 without internals (logged with the id).
  */
 export function registerErrorHandlers(app: FastifyInstance): void {

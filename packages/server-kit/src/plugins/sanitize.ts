@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { cleanPayload } from '@pamoja/contract/clean-text';
 
 /**
- * Incoming text is cleaned by the same rule the web client applies before sending (SPEC §5,
- * DESIGN §2), so a client that skips it gains nothing. Runs before validation so limits hold.
+ * Incoming text is cleaned by the same rule the web client applies before sending
+ * (docs/api-conventions.md), so a client that skips it gains nothing. Runs before validation so limits hold.
  */
 export function registerTextCleaning(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

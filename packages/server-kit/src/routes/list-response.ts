@@ -1,6 +1,6 @@
 import { SUCCESS_MESSAGE } from '@pamoja/contract/api-response';
 
-/** DESIGN §2: a page of a list, with where it is in the whole. */
+/** A page of a list, with where it is in the whole. */
 export const listResponse = <T>(
   query: { page: number; limit: number },
   page: { items: T[]; total: number },

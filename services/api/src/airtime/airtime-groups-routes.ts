@@ -26,7 +26,7 @@ const errors = Object.fromEntries(
 );
 const idParams = z.object({ id: z.uuid('must be an airtime group id') });
 
-/** SPEC §7 "Airtime": a person's groups of airtime recipients. */
+/** A person's groups of airtime recipients. */
 export const airtimeGroupsRoutes: FastifyPluginAsyncZod<{
   identity: IdentityModule;
   db: MainDb;

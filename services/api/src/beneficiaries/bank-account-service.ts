@@ -13,7 +13,7 @@ import { createReferenceChecks } from '../reference/reference-module';
 const taken = () => conflict('You already have this account at this bank.', 'BANK_ACCOUNT_EXISTS');
 const missing = () => notFound('The bank account');
 
-/** SPEC §7 bank-accounts: only the owner sees or changes them (anyone else's id: 404). */
+/** Bank accounts: only the owner sees or changes them (anyone else's id: 404). */
 export function createBankAccountService(db: Kysely<MainDatabase>) {
   const accounts = createBankAccountRepository(db);
   const checks = createReferenceChecks(db);

@@ -11,7 +11,7 @@ import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
 import { registerOwnedCrud } from '@pamoja/server-kit/routes/owner-crud-routes';
 
-/** SPEC §7 bank-accounts: a bank from the reference list, an account number and its name. */
+/** Bank accounts: a bank from the reference list, an account number and its name. */
 export const bankAccountsRoutes: FastifyPluginAsync<{
   identity: IdentityModule;
   db: MainDb;

@@ -26,7 +26,7 @@ const codeKey = (userId: string, id: string, phoneNumber: string) => ({
   userId,
 });
 
-/** SPEC §7 mobile-wallets, with the ownership check by a code sent to the wallet's phone. */
+/** Mobile wallets, with the ownership check by a code sent to the wallet's phone. */
 export function createMobileWalletService(db: Kysely<MainDatabase>, otp: OtpService) {
   const wallets = createMobileWalletRepository(db);
   const checks = createReferenceChecks(db);

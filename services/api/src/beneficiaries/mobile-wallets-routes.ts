@@ -16,14 +16,14 @@ import type { IdentityModule } from '../identity/identity-module';
 import { createOtpService } from '../otp/otp-module';
 import { ownedCrudErrors, registerOwnedCrud } from '@pamoja/server-kit/routes/owner-crud-routes';
 
-/** SPEC §7 mobile-wallets (telco + phone) and POST mobile-wallets/verify (a code to the phone). */
+/** Mobile wallets (telco + phone) and POST mobile-wallets/verify (a code to the phone). */
 export const mobileWalletsRoutes: FastifyPluginAsyncZod<{
   identity: IdentityModule;
   db: MainDb;
 }> = async (app, { identity, db }) => {
   const wallets = createMobileWalletService(db, createOtpService(db));
   const guard = identity.guard({ can: ['manage', 'Beneficiary'] });
-  // Codes are guessable secrets: the same per-IP and per-account budget as PINs (DESIGN §8).
+  // Codes are guessable secrets: the same per-IP and per-account budget as PINs (docs/identity-and-access.md).
   const limits = attemptLimits(app, identity.limits, (request) => request.auth?.userId);
 
   app.post(

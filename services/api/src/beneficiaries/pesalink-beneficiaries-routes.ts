@@ -11,7 +11,7 @@ import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
 import { registerOwnedCrud } from '@pamoja/server-kit/routes/owner-crud-routes';
 
-/** SPEC §7 pesalink-beneficiaries: PESALINK_BANK (bank + account) or PESALINK_PHONE (phone). */
+/** Pesalink beneficiaries: PESALINK_BANK (bank + account) or PESALINK_PHONE (phone). */
 export const pesalinkBeneficiariesRoutes: FastifyPluginAsync<{
   identity: IdentityModule;
   db: MainDb;

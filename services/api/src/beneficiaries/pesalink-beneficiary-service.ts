@@ -18,7 +18,7 @@ const notForType = (field: string, type: string) =>
     { path: field, message: `does not apply to ${type}` },
   ]);
 
-/** SPEC §7 pesalink-beneficiaries: to a bank account on Pesalink, or to a phone number. */
+/** Pesalink beneficiaries: to a bank account on Pesalink, or to a phone number. */
 export function createPesalinkBeneficiaryService(db: Kysely<MainDatabase>) {
   const beneficiaries = createPesalinkBeneficiaryRepository(db);
   const checks = createReferenceChecks(db);

@@ -22,7 +22,7 @@ const errors = Object.fromEntries(
 );
 const idParams = z.object({ id: z.uuid('must be a branch id') });
 
-/** SPEC §7 "Branches": CRUD on the request's organisation's branches (admins only). */
+/** CRUD on the request's organisation's branches (admins only). */
 export const branchesRoutes: FastifyPluginAsyncZod<{
   identity: IdentityModule;
   db: MainDb;

@@ -22,7 +22,7 @@ const errors = Object.fromEntries(
 );
 const idParams = z.object({ id: z.uuid('must be a staff location id') });
 
-/** SPEC §7 "Staff-locations": CRUD on the request's organisation's staff locations (admins only). */
+/** CRUD on the request's organisation's staff locations (admins only). */
 export const staffLocationsRoutes: FastifyPluginAsyncZod<{
   identity: IdentityModule;
   db: MainDb;

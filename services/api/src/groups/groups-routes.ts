@@ -20,7 +20,7 @@ const errors = Object.fromEntries(
 );
 
 /**
- * SPEC §7 `groups`: the contact form and its list. Posting needs a signed-in member and an
+ * `groups`: the contact form and its list. Posting needs a signed-in member and an
  * organisation: the enquiry is e-mailed to that organisation's admins, so an anonymous form would
  * be a relay for spam into their inboxes.
  */

@@ -31,7 +31,7 @@ export interface IdentityDeps {
   publicUrl: string;
 }
 
-/** Register, verify, log in, refresh, log out and switch role (DESIGN §3). */
+/** Register, verify, log in, refresh, log out and switch role (docs/identity-and-access.md). */
 export function createIdentityService({ db, issueSession, publicUrl }: IdentityDeps) {
   return {
     async register(input: RegisterInput): Promise<{ id: string }> {

@@ -10,7 +10,7 @@ import { createUserRepository } from './user-repository';
 export const PIN_ATTEMPTS = 5;
 const LOCK_MS = 15 * 60_000;
 
-/** PINs guard money movement: 5 wrong tries lock it for 15 minutes (DESIGN §3). */
+/** PINs guard money movement: 5 wrong tries lock it for 15 minutes (docs/identity-and-access.md). */
 export function createPinService(db: Kysely<MainDatabase>) {
   return {
     async createPin(auth: AuthContext, userId: string, pin: string): Promise<void> {

@@ -17,7 +17,7 @@ export function activeRole(user: UserRow, held: Role[]): Role {
     : (held[0] ?? 'MEMBER');
 }
 
-/** DESIGN §3: the userData the web app stores after login, switch role and profile fetch. */
+/** The userData the web app stores after login, switch role and profile fetch. */
 export function toUserData(
   user: UserRow,
   organisations: OrganisationRoles[],

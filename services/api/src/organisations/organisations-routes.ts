@@ -27,7 +27,7 @@ const errors = Object.fromEntries(
 const idParams = z.object({ id: z.uuid('must be an organisation id') });
 
 /**
- * SPEC §7 "Organisations". `{id}` routes are scoped by the path (see organisationInPath); the
+ * `{id}` routes are scoped by the path (see organisationInPath); the
  * list needs no organisation header. Deletion is only by the code step.
  */
 export const organisationsRoutes: FastifyPluginAsyncZod<{

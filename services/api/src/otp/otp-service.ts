@@ -7,7 +7,7 @@ import { createOtpRepository, type OtpKey, type OtpRow } from './otp-repository'
 
 export type { OtpKey } from './otp-repository';
 
-/** DESIGN §3: 6 digits, 5 minutes, 5 tries, single use. */
+/** 6 digits, 5 minutes, 5 tries, single use. */
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_ATTEMPTS = 5;
 

@@ -1,5 +1,5 @@
 /**
- * The seams between the ledger and the outside rails (DESIGN §4). Amounts are integer minor
+ * The seams between the ledger and the outside rails (docs/money.md). Amounts are integer minor
  * units (KES cents); M-Pesa moves whole shillings only. Phone numbers are 254XXXXXXXXX.
  *
  * Errors: a provider throws `ProviderRefusal` when the rail definitely did not take the request

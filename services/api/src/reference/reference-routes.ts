@@ -15,7 +15,7 @@ import type { ReferenceRepository } from './reference-repository';
 const errors = { 400: errorResponseSchema };
 const tags = ['reference data'];
 
-/** SPEC §7 "Other": the public reference lists the forms are built from. */
+/** The public reference lists the forms are built from. */
 export const referenceRoutes: FastifyPluginAsyncZod<{ repository: ReferenceRepository }> = async (
   app,
   { repository },

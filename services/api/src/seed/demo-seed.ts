@@ -71,7 +71,7 @@ async function seedAirtimeGroup(db: Kysely<MainDatabase>, userId: string) {
 }
 
 /**
- * The embedded default's demo data (DESIGN §3): one organisation and one verified user per role,
+ * The embedded default's demo data (docs/identity-and-access.md): one organisation and one verified user per role,
  * PIN set. Safe to run at every start: what exists is left alone.
  */
 export async function seedDemoData(db: Kysely<MainDatabase>): Promise<{ created: number }> {

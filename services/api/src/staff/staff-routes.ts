@@ -22,7 +22,7 @@ const errors = Object.fromEntries(
 /** Staff are addressed by their user id: one staff record per person and organisation. */
 const idParams = z.object({ id: z.uuid('must be a user id') });
 
-/** SPEC §7 `users/add-staff` and `users/staff/{id}`, plus the list the staff screen needs. */
+/** `users/add-staff` and `users/staff/{id}`, plus the list the staff screen needs. */
 export const staffRoutes: FastifyPluginAsyncZod<{
   identity: IdentityModule;
   db: MainDb;

@@ -29,7 +29,7 @@ const memberParams = z.object({
   id: z.uuid('must be a user id'),
 });
 
-/** SPEC §7 "Teams": who is in which team, with what role in it. */
+/** Who is in which team, with what role in it. */
 export const teamMembersRoutes: FastifyPluginAsyncZod<{
   identity: IdentityModule;
   db: MainDb;

@@ -22,7 +22,7 @@ const errors = Object.fromEntries(
 );
 const idParams = z.object({ id: z.uuid('must be a team id') });
 
-/** SPEC §7 "Teams": CRUD on the request's organisation's teams. */
+/** CRUD on the request's organisation's teams. */
 export const teamsRoutes: FastifyPluginAsyncZod<{ identity: IdentityModule; db: MainDb }> = async (
   app,
   { identity, db },

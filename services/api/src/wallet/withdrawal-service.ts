@@ -27,7 +27,7 @@ export interface Payout {
 }
 
 /**
- * Two-phase withdrawals (DESIGN §4): hold amount + fee, call the rail, then post on success or
+ * Two-phase withdrawals (docs/money.md): hold amount + fee, call the rail, then post on success or
  * void on a definite failure. An unknown outcome keeps the hold until a status query settles it —
  * never an automatic refund on a timeout.
  */

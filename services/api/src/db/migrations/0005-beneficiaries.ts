@@ -6,7 +6,7 @@ const ACCOUNT_NUMBER = sql`'^[0-9]{6,20}$'`;
 const PHONE = sql`'^254[17][0-9]{8}$'`;
 
 /**
- * Where a member sends money (SPEC §7 "Wallet and beneficiaries"): bank accounts, Pesalink
+ * Where a member sends money: bank accounts, Pesalink
  * beneficiaries and mobile wallets. They belong to a person, not an organisation. Deleting one
  * only stamps `deleted_at`, so past withdrawals keep pointing at what they paid; the unique
  * indexes cover live rows only, so a deleted beneficiary can be added again.

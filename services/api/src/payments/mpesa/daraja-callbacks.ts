@@ -139,7 +139,7 @@ export function parseB2cResult(body: unknown) {
 }
 
 /**
- * The queue-timeout notice is not a failure: M-Pesa may still have paid (DESIGN §4: never a refund
+ * The queue-timeout notice is not a failure: M-Pesa may still have paid (docs/money.md: never a refund
  * on a timeout). It stays PENDING until the result callback or a status query settles it.
  */
 export function parseB2cTimeout(body: unknown) {

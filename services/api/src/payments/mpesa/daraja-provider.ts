@@ -40,7 +40,7 @@ function required(body: DarajaBody | null, key: string): string {
   return value;
 }
 
-/** MpesaProvider against Safaricom Daraja (DESIGN §4). */
+/** MpesaProvider against Safaricom Daraja (docs/money.md). */
 export function createDarajaProvider(settings: DarajaSettings): MpesaProvider {
   const now = settings.now ?? (() => new Date());
   const client = createDarajaClient({
@@ -126,7 +126,7 @@ export function createDarajaProvider(settings: DarajaSettings): MpesaProvider {
     /**
      * Daraja's Transaction Status API answers only by a later callback (to another ResultURL), so
      * there is nothing to read synchronously: the B2C result callback settles the payout, and
-     * until it does the payout stays PENDING (DESIGN §4: never a refund on an unknown outcome).
+     * until it does the payout stays PENDING (docs/money.md: never a refund on an unknown outcome).
      */
     async b2cStatus(): Promise<PaymentOutcome> {
       return { status: 'PENDING' };

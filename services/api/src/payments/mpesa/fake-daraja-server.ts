@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** For tests only: a local stand-in for Safaricom's Daraja API on 127.0.0.1 (DESIGN §6). */
+/** For tests only: a local stand-in for Safaricom's Daraja API on 127.0.0.1 (docs/testing.md). */
 export interface FakeAnswer {
   status: number;
   body: unknown;

@@ -7,7 +7,7 @@ export const ACCOUNT_REFERENCE_LIMIT = 12;
 const DESCRIPTION_LIMIT = 100;
 
 /**
- * M-Pesa moves whole shillings only (DESIGN §2). A fractional amount is refused before any call,
+ * M-Pesa moves whole shillings only (docs/api-conventions.md). A fractional amount is refused before any call,
  * so the caller can void a hold safely instead of rounding someone's money.
  */
 export function wholeShillings(amount: bigint): number {

@@ -50,7 +50,7 @@ function settled(id: string, entry: Entry, result: { code: number; desc: string 
 }
 
 /**
- * The default MpesaProvider (DESIGN §4): answers like the Daraja sandbox and, after `delayMs`,
+ * The default MpesaProvider (docs/money.md): answers like the Daraja sandbox and, after `delayMs`,
  * delivers the callback Daraja would send. Phones ending 000, 001, 002 play the failure cases.
  */
 export function createMpesaSimulator(options: MpesaSimulatorOptions): MpesaSimulator {

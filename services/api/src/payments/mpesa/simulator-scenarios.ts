@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { checkoutIdStamp, darajaTimestamp, parseDarajaTimestamp } from './nairobi-time';
 
 /**
- * What the simulator does for a phone, chosen by its last three digits (DESIGN §4), and the ids
+ * What the simulator does for a phone, chosen by its last three digits (docs/money.md), and the ids
  * it hands out. The scenario and the moment of the request are written into each id, so a fresh
  * simulator (after a restart) still answers status queries for ids an earlier one issued.
  */

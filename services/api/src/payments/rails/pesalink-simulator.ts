@@ -18,7 +18,7 @@ function pesalinkDestination(request: PayoutRequest): string {
   return bankAccountOf(request);
 }
 
-/** Pesalink (IPSL) has no public API: a simulator behind PayoutRail (DESIGN §4). */
+/** Pesalink (IPSL) has no public API: a simulator behind PayoutRail (docs/money.md). */
 export function createPesalinkSimulator(): PayoutRail {
   return createSimulatedRail({
     name: 'pesalink-simulator',
