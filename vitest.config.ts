@@ -24,7 +24,14 @@ export default defineConfig({
     reporters: reportFile ? ['default', ['json', { outputFile: reportFile }]] : ['default'],
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'lint', root: '.', include: ['eslint/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'tooling',
+          root: '.',
+          include: ['eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       serverProject('server-kit', 'packages/server-kit'),
       serverProject('api', 'services/api'),
       serverProject('lms', 'services/lms'),

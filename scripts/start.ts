@@ -3,7 +3,7 @@
  * single-process): the web build at `/`, the main service at `/api/v1`, the learning service at
  * `/lms/v1`, over the embedded database in ./.data unless DATABASE_URL names a server.
  */
-import { spawnSync } from 'node:child_process';
+import { buildWebApp } from './web-build';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -36,8 +36,8 @@ try {
 
 if (!existsSync(`${webDist}/index.html`)) {
   console.log('No web build yet: building apps/web once (later starts reuse it)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@pamoja/web'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = buildWebApp();
+  if (status !== 0) process.exit(status);
 }
 
 const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
