@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, SUCCESS_MESSAGE } from '@pamoja/contract/api-response';
+import { errorResponseSchema } from '@pamoja/contract/api-response';
 import {
   bankListResponse,
   bankPriceListResponse,
@@ -10,6 +10,7 @@ import {
   referenceQuery,
   telcoListResponse,
 } from '@pamoja/contract/reference-data';
+import { listResponse } from '@pamoja/server-kit/routes/list-response';
 import type { ReferenceRepository } from './reference-repository';
 
 const errors = { 400: errorResponseSchema };
@@ -20,15 +21,6 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ repository: ReferenceRepos
   app,
   { repository },
 ) => {
-  const list = <T>(
-    query: { page: number; limit: number },
-    page: { items: T[]; total: number },
-  ) => ({
-    message: SUCCESS_MESSAGE,
-    data: page.items,
-    pagination: { page: query.page, limit: query.limit, total: page.total },
-  });
-
   app.get(
     '/country/active',
     {
@@ -39,7 +31,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ repository: ReferenceRepos
         response: { 200: countryListResponse, ...errors },
       },
     },
-    async ({ query }) => list(query, await repository.activeCountries(query)),
+    async ({ query }) => listResponse(query, await repository.activeCountries(query)),
   );
   app.get(
     '/languages',
@@ -51,7 +43,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ repository: ReferenceRepos
         response: { 200: languageListResponse, ...errors },
       },
     },
-    async ({ query }) => list(query, await repository.languages(query)),
+    async ({ query }) => listResponse(query, await repository.languages(query)),
   );
   app.get(
     '/banks',
@@ -63,7 +55,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ repository: ReferenceRepos
         response: { 200: bankListResponse, ...errors },
       },
     },
-    async ({ query }) => list(query, await repository.banks(query)),
+    async ({ query }) => listResponse(query, await repository.banks(query)),
   );
   app.get(
     '/telcos/active',
@@ -75,7 +67,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ repository: ReferenceRepos
         response: { 200: telcoListResponse, ...errors },
       },
     },
-    async ({ query }) => list(query, await repository.activeTelcos(query)),
+    async ({ query }) => listResponse(query, await repository.activeTelcos(query)),
   );
   app.get(
     '/currency',
@@ -87,7 +79,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ repository: ReferenceRepos
         response: { 200: currencyListResponse, ...errors },
       },
     },
-    async ({ query }) => list(query, await repository.currencies(query)),
+    async ({ query }) => listResponse(query, await repository.currencies(query)),
   );
   app.get(
     '/bank-prices',
@@ -99,6 +91,6 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ repository: ReferenceRepos
         response: { 200: bankPriceListResponse, ...errors },
       },
     },
-    async ({ query }) => list(query, await repository.bankPrices(query)),
+    async ({ query }) => listResponse(query, await repository.bankPrices(query)),
   );
 };
