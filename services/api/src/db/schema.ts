@@ -1,12 +1,16 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { AirtimeLineStatus } from '@pamoja/contract/wallet';
+import type { FileTables } from './schema-files';
+import type { OrderTables } from './schema-orders';
+import type { ProductTables } from './schema-products';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
 type Timestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 /** Tables of the `main` schema, as Kysely sees them. Only repositories use these types. */
-export interface MainDatabase extends LedgerTables, AirtimeTables {
+export interface MainDatabase
+  extends LedgerTables, AirtimeTables, FileTables, ProductTables, OrderTables {
   currencies: {
     code: string;
     name: string;

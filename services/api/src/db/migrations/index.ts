@@ -5,6 +5,9 @@ import * as organisations from './0003-organisations';
 import * as ledger from './0004-ledger';
 import * as beneficiaries from './0005-beneficiaries';
 import * as airtime from './0006-airtime';
+import * as files from './0007-files';
+import * as products from './0008-products';
+import * as orders from './0009-orders';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -14,4 +17,7 @@ export const migrations: MigrationSet = {
   '0004-ledger': ledger,
   '0005-beneficiaries': beneficiaries,
   '0006-airtime': airtime,
+  '0007-files': files,
+  '0008-products': products,
+  '0009-orders': orders,
 };
