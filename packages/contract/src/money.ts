@@ -47,3 +47,7 @@ export function formatMoney(amount: number, currency = 'KES', locale = 'en-KE'):
     maximumFractionDigits: 2,
   }).format(amount);
 }
+
+/** "KES 1,500" as the services write money in messages to people (amounts in KES). */
+export const kesText = (amount: number) =>
+  `KES ${amount.toLocaleString('en-KE', { maximumFractionDigits: 2 })}`;

@@ -68,8 +68,27 @@ export const configSchema = z
     AFRICASTALKING_API_KEY: z.string().min(1).optional(),
     AFRICASTALKING_BASE_URL: z.url().default('https://api.sandbox.africastalking.com'),
     AIRTIME_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
+    /** Uploaded files (docs/domains/files.md): S3 when a bucket is named, else `<DATA_DIR>/files`. */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Unset: path-style when S3_ENDPOINT is set (MinIO and most S3-compatible stores need it). */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
   })
   .superRefine((config, ctx) => {
+    // A key without its secret (or the reverse) is a typo, not a wish for the default chain.
+    if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+      });
+    }
     if (config.NODE_ENV !== 'production') return;
     if (config.JWT_SECRET === DEFAULT_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'set a secret of your own' });

@@ -129,6 +129,23 @@ describe('main service shell', () => {
       '/group-airtime-mpesa',
       '/send-airtime-reciept-mail',
       '/airtime-callbacks/{token}/status',
+      '/file-upload/single',
+      '/files/{id}',
+      '/categories',
+      '/categories/user/{id}',
+      '/categories/user-not-exists/{id}',
+      '/products',
+      '/products/{id}',
+      '/products/{id}/approval',
+      '/products/business/{businessUserId}',
+      '/products/user/{id}/{categoryId}',
+      '/products/user-not-exists/{id}/{categoryId}',
+      '/products/assign/{userId}',
+      '/products/unassign/{userId}',
+      '/cart/web-checkout',
+      '/orders',
+      '/orders/{id}',
+      '/accounts/organisation/{id}',
     ].map((path) => `/api/v1${path}`);
     expect(paths.sort()).toEqual(expected.sort());
     for (const item of Object.values<Record<string, { operationId?: string; tags?: string[] }>>(

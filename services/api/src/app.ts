@@ -9,9 +9,11 @@ import { airtimeDomain, createAirtimeModule, type AirtimeModule } from './airtim
 import { beneficiariesDomain } from './beneficiaries/beneficiaries-module';
 import { branchesDomain } from './branches/branches-module';
 import { devDomain } from './dev/dev-module';
+import { filesDomain } from './files/files-module';
 import { groupsDomain } from './groups/groups-module';
 import { registerIdempotency } from './idempotency/idempotency-module';
 import { createIdentityModule, identityDomain } from './identity/identity-module';
+import { createOrdersModule, ordersDomain } from './orders/orders-module';
 import { organisationsDomain } from './organisations/organisations-module';
 import { createOutboxDelivery } from './outbox/outbox-module';
 import {
@@ -20,6 +22,7 @@ import {
   type PaymentsModule,
 } from './payments/payments-module';
 import { preferencesDomain } from './preferences/preferences-module';
+import { productsDomain } from './products/products-module';
 import { referenceDomain } from './reference/reference-module';
 import { staffDomain } from './staff/staff-module';
 import { teamsDomain } from './teams/teams-module';
@@ -45,6 +48,7 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
   const payments = createPaymentsModule(app, db, config);
   const wallet = createWalletModule(db, payments);
   const airtime = createAirtimeModule(app, db, config, payments);
+  const orders = createOrdersModule(db, payments);
   options.exposePayments?.(payments);
   options.exposeAirtime?.(airtime);
   if (options.startWorkers !== false) {
@@ -82,8 +86,11 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
       await v1.register(branchesDomain, domain);
       await v1.register(staffDomain, domain);
       await v1.register(groupsDomain, domain);
+      await v1.register(filesDomain, domain);
+      await v1.register(productsDomain, domain);
       await v1.register(beneficiariesDomain, domain);
       await v1.register(walletDomain, { ...domain, wallet });
+      await v1.register(ordersDomain, { ...domain, orders });
       await v1.register(paymentsDomain, { ...domain, payments });
       await v1.register(airtimeDomain, { ...domain, airtime });
       if (config.NODE_ENV !== 'production') await v1.register(devDomain, { db });

@@ -1,8 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
+import { scopeMainDatabase } from '../src/db/migrate';
+import { createFileRepository } from '../src/files/files-repository';
+import {
+  categoryIds,
+  productOnSale,
+  signedInSuperAdmin,
+} from '../src/products/products-test-helpers';
 import { buildTestApp } from './build-test-app';
 import { signedInWithRole, scoped, type Actor } from './organisation-helpers';
 import { snapshotOrganisation } from './organisation-snapshot';
+import { productFor } from './product-fixture';
 
 /**
  * A user of organisation A can never read or change organisation B's rows, whatever
@@ -14,7 +24,16 @@ import { snapshotOrganisation } from './organisation-snapshot';
  */
 
 interface World {
-  a: { organisation: string; team: string; branch: string; location: string; admin: Actor };
+  a: {
+    organisation: string;
+    team: string;
+    branch: string;
+    location: string;
+    admin: Actor;
+    agent: string;
+    category: string;
+    product: string;
+  };
   b: {
     organisation: string;
     team: string;
@@ -23,6 +42,9 @@ interface World {
     member: string;
     memberEmail: string;
     enquiry: string;
+    order: string;
+    file: string;
+    product: string;
   };
 }
 interface Row {
@@ -227,12 +249,137 @@ const staffRows: Row[] = [
   },
 ];
 
-const rows = [...organisationRows, ...teamRows, ...placeRows, ...staffRows];
+// A file uploaded for B is read only by B's members (and its owner): A's admin gets a 404.
+const fileRows: Row[] = [
+  { route: 'GET /files/{id}', request: ({ b }) => ({ url: `/files/${b.file}` }) },
+];
+
+// Products: B's products, its agent's assignments and B's uploads stay out of A's reach.
+const productRows: Row[] = [
+  { route: 'GET /products', request: () => ({ url: '/products' }), withOwn: 'hidden' },
+  {
+    route: 'GET /products?category=',
+    request: ({ a }) => ({ url: `/products?category=${a.category}&size=100` }),
+    withOwn: 'hidden',
+  },
+  {
+    route: 'POST /products',
+    request: ({ a }) => ({
+      url: '/products',
+      payload: { categoryId: a.category, code: `MINE-${randomUUID().slice(0, 8)}`, name: 'Mine' },
+    }),
+    withOwn: 201,
+  },
+  {
+    route: 'POST /products (B image)',
+    request: ({ a, b }) => ({
+      url: '/products',
+      payload: {
+        categoryId: a.category,
+        code: `PIC-${randomUUID().slice(0, 8)}`,
+        name: 'Pic',
+        image: b.file,
+      },
+    }),
+    withOwn: 422,
+  },
+  {
+    route: 'GET /products/business/{id}',
+    request: ({ b }) => ({ url: `/products/business/${b.organisation}` }),
+  },
+  { route: 'GET /products/{id}', request: ({ b }) => ({ url: `/products/${b.product}` }) },
+  {
+    route: 'PUT /products/{id}',
+    request: ({ b }) => ({ url: `/products/${b.product}`, payload: { name: 'Taken' } }),
+  },
+  {
+    route: 'PUT /products/{id} (B image)',
+    request: ({ a, b }) => ({ url: `/products/${a.product}`, payload: { image: b.file } }),
+    withOwn: 422,
+  },
+  { route: 'DELETE /products/{id}', request: ({ b }) => ({ url: `/products/${b.product}` }) },
+  // Only a SUPER_ADMIN approves, so A's admin is refused before any id is looked at.
+  {
+    route: 'PUT /products/{id}/approval',
+    request: ({ b }) => ({ url: `/products/${b.product}/approval`, payload: { approved: false } }),
+    withOwn: 403,
+  },
+  {
+    route: 'GET /categories/user/{id}',
+    request: ({ b }) => ({ url: `/categories/user/${b.member}` }),
+  },
+  {
+    route: 'GET /categories/user-not-exists/{id}',
+    request: ({ b }) => ({ url: `/categories/user-not-exists/${b.member}` }),
+  },
+  {
+    route: 'GET /products/user/{id}/{categoryId}',
+    request: ({ a, b }) => ({ url: `/products/user/${b.member}/${a.category}` }),
+  },
+  {
+    route: 'GET /products/user-not-exists/{id}/{categoryId}',
+    request: ({ a, b }) => ({ url: `/products/user-not-exists/${b.member}/${a.category}` }),
+  },
+  {
+    route: 'GET /products/user-not-exists/{id}/{categoryId} (A agent)',
+    request: ({ a }) => ({ url: `/products/user-not-exists/${a.agent}/${a.category}` }),
+    withOwn: 'hidden',
+  },
+  {
+    route: 'PUT /products/assign/{userId}',
+    request: ({ a, b }) => ({
+      url: `/products/assign/${b.member}`,
+      payload: { productIds: [a.product] },
+    }),
+  },
+  {
+    route: 'PUT /products/assign/{userId} (B product)',
+    request: ({ a, b }) => ({
+      url: `/products/assign/${a.agent}`,
+      payload: { productIds: [b.product] },
+    }),
+  },
+  {
+    route: 'PUT /products/unassign/{userId}',
+    request: ({ b }) => ({
+      url: `/products/unassign/${b.member}`,
+      payload: { productIds: [b.product] },
+    }),
+  },
+  {
+    route: 'PUT /products/unassign/{userId} (B product)',
+    request: ({ a, b }) => ({
+      url: `/products/unassign/${a.agent}`,
+      payload: { productIds: [b.product] },
+    }),
+  },
+];
+
+const orderRows: Row[] = [
+  { route: 'GET /orders', request: () => ({ url: '/orders?limit=100' }), withOwn: 'hidden' },
+  { route: 'GET /orders/{id}', request: ({ b }) => ({ url: `/orders/${b.order}` }) },
+  {
+    route: 'GET /accounts/organisation/{id}',
+    request: ({ b }) => ({ url: `/accounts/organisation/${b.organisation}` }),
+    withOwn: 403,
+  },
+];
+
+const rows = [
+  ...organisationRows,
+  ...teamRows,
+  ...placeRows,
+  ...staffRows,
+  ...fileRows,
+  ...productRows,
+  ...orderRows,
+];
 
 let app: FastifyInstance;
 let world: World;
 let secretsOfB: string[];
 let before: Awaited<ReturnType<typeof snapshotOrganisation>>;
+let productsBefore: Awaited<ReturnType<typeof snapshotProducts>>;
 
 async function post(actor: Actor, url: string, payload: object) {
   const response = await app.inject({
@@ -243,6 +390,41 @@ async function post(actor: Actor, url: string, payload: object) {
   });
   if (response.statusCode !== 201) throw new Error(`${url}: ${response.body}`);
   return response.json().data as { id: string };
+}
+
+/** A file B's member uploaded for B: the row alone, the check comes before the bytes. */
+async function fileOfB(memberB: Actor) {
+  const db = scopeMainDatabase((await sharedTestDatabase()).db);
+  const file = await createFileRepository(db).insert({
+    id: randomUUID(),
+    ownerId: memberB.userId,
+    organisationId: memberB.organisation.id,
+    contentType: 'image/png',
+    size: 68,
+    originalName: 'b.png',
+  });
+  return file.id;
+}
+
+/** B's products and assignments, straight from the database (the snapshot predates them). */
+async function snapshotProducts(organisationId: string) {
+  const db = scopeMainDatabase((await sharedTestDatabase()).db);
+  const [products, assignments] = await Promise.all([
+    db
+      .selectFrom('products')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('product_assignments')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .orderBy('product_id')
+      .orderBy('user_id')
+      .execute(),
+  ]);
+  return { products, assignments };
 }
 
 beforeAll(async () => {
@@ -277,6 +459,21 @@ beforeAll(async () => {
     staffLocationId: locationB.id,
     roles: ['AGENT'],
   });
+  const platform = await signedInSuperAdmin(app);
+  const agentA = await signedInWithRole(app, 'AGENT', adminA.organisation);
+  const category = (await categoryIds(app, adminA))['health-insurance'];
+  const productA = await productOnSale(app, adminA, platform, { categoryId: category });
+  const productB = await productOnSale(app, adminB, platform, {
+    categoryId: category,
+    name: 'Product B',
+  });
+  const assigned = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/products/assign/${memberB.userId}`,
+    headers: adminB.headers,
+    payload: { productIds: [productB.id] },
+  });
+  if (assigned.statusCode !== 200) throw new Error(`assign: ${assigned.body}`);
   const enquiry = await post(memberB, '/groups', {
     name: 'Group B',
     email: 'group.b@example.ke',
@@ -284,6 +481,16 @@ beforeAll(async () => {
     message: 'Hello B',
     groupType: 'SACCO',
   });
+  const orderB = await app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/web-checkout',
+    headers: { ...memberB.headers, 'idempotency-key': randomUUID() },
+    payload: {
+      items: [{ productId: await productFor(adminB.organisation.id, { price: 100 }), quantity: 1 }],
+      phoneNumber: '0712345678',
+    },
+  });
+  if (orderB.statusCode !== 202) throw new Error(`checkout: ${orderB.body}`);
   world = {
     a: {
       organisation: adminA.organisation.id,
@@ -291,6 +498,9 @@ beforeAll(async () => {
       branch: branchA.id,
       location: locationA.id,
       admin: adminA,
+      agent: agentA.userId,
+      category,
+      product: productA.id,
     },
     b: {
       organisation: adminB.organisation.id,
@@ -300,6 +510,9 @@ beforeAll(async () => {
       member: memberB.userId,
       memberEmail: memberB.person.email,
       enquiry: enquiry.id,
+      file: await fileOfB(memberB),
+      product: productB.id,
+      order: orderB.json().data.id,
     },
   };
   secretsOfB = [
@@ -310,8 +523,10 @@ beforeAll(async () => {
     'Branch B',
     'Location B',
     'Group B',
+    'Product B',
   ];
   before = await snapshotOrganisation(world.b.organisation);
+  productsBefore = await snapshotProducts(world.b.organisation);
 });
 afterAll(() => app.close());
 
@@ -357,5 +572,7 @@ describe('tenant isolation', () => {
     expect(before.teamMembers).toHaveLength(1);
     expect(before.staff).toHaveLength(1);
     expect(before.enquiries).toHaveLength(1);
+    expect(await snapshotProducts(world.b.organisation)).toEqual(productsBefore);
+    expect(productsBefore.assignments).toHaveLength(1);
   });
 });

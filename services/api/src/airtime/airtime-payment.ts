@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { toMajorUnits } from '@pamoja/contract/money';
+import { kesText, toMajorUnits } from '@pamoja/contract/money';
 import type { MainDatabase } from '../db/schema';
 import { createLedger } from '../ledger/ledger-module';
 import type { PaymentOutcome } from '../payments/payments-module';
@@ -8,9 +8,6 @@ import { createAirtimeLineRepository } from './airtime-line-repository';
 
 type TransactionRow = Selectable<MainDatabase['transactions']>;
 
-/** "KES 1,500" as messages to people write money (amounts in KES, as the DTOs carry them). */
-export const kesText = (amount: number) =>
-  `KES ${amount.toLocaleString('en-KE', { maximumFractionDigits: 2 })}`;
 const kes = (cents: bigint) => kesText(toMajorUnits(cents));
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MINOR_PER_MAJOR, toMajorUnits } from '@pamoja/contract/money';
+import { MINOR_PER_MAJOR, kesText, toMajorUnits } from '@pamoja/contract/money';
 import { MPESA_LIMITS } from '@pamoja/contract/wallet';
 import { notFound, unprocessable } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
@@ -8,7 +8,6 @@ import { createTransactionRepository } from '../payments/payments-module';
 import { createAirtimeGroupRepository } from './airtime-group-repository';
 import { createAirtimeLineRepository, type NewAirtimeLine } from './airtime-line-repository';
 import { createAirtimeMemberRepository } from './airtime-member-repository';
-import { kesText } from './airtime-payment';
 
 const MPESA_MAX = BigInt(MPESA_LIMITS.max) * MINOR_PER_MAJOR;
 

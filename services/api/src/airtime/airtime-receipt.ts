@@ -1,3 +1,4 @@
+import { kesText } from '@pamoja/contract/money';
 import type { Kysely } from 'kysely';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { notFound, unprocessable } from '@pamoja/server-kit/errors';
@@ -7,7 +8,6 @@ import type { OutgoingMessage } from '../outbox/outbox-module';
 import { createOutboxRepository } from '../outbox/outbox-module';
 import { createTransactionRepository } from '../payments/payments-module';
 import { describeTransaction } from './airtime-transaction-view';
-import { kesText } from './airtime-payment';
 import { isAirtimePurchase } from './airtime-types';
 
 const STATUS_WORDS: Record<string, string> = {

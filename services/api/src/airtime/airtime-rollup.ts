@@ -1,9 +1,9 @@
+import { kesText } from '@pamoja/contract/money';
 import type { Kysely } from 'kysely';
 import type { AirtimeSummary, TransactionStatus } from '@pamoja/contract/wallet';
 import type { MainDatabase } from '../db/schema';
 import { createTransactionRepository } from '../payments/payments-module';
 import { createAirtimeLineRepository } from './airtime-line-repository';
-import { kesText } from './airtime-payment';
 
 function verdict(summary: AirtimeSummary): { status: TransactionStatus; reason: string | null } {
   const credited = kesText(summary.creditedToWallet);

@@ -200,6 +200,7 @@ export interface LedgerTables {
     id: Generated<string>;
     kind: LedgerAccountKind;
     user_id: string | null;
+    organisation_id: Generated<string | null>;
     currency: Generated<string>;
     posted_balance: Generated<bigint>;
     held_balance: Generated<bigint>;
@@ -331,6 +332,7 @@ export interface AirtimeTables {
 
 export type LedgerAccountKind =
   | 'USER_WALLET'
+  | 'ORGANISATION_WALLET'
   | 'MPESA_CLEARING'
   | 'BANK_CLEARING'
   | 'PESALINK_CLEARING'

@@ -19,6 +19,9 @@ export class InsufficientBalance extends AppError {
  * keep cached balances (locked row by row, so two spends cannot both pass the balance check);
  * system accounts are summed from postings, so they never become a lock every transfer waits on.
  */
+/** Accounts whose balances are cached on their row (and may never go below zero). */
+const WALLET_KINDS: LedgerAccountKind[] = ['USER_WALLET', 'ORGANISATION_WALLET'];
+
 export function createLedger(db: Kysely<MainDatabase>) {
   return {
     /** The account of an owner, made on first use. */
@@ -93,7 +96,7 @@ export function createLedger(db: Kysely<MainDatabase>) {
           'in',
           lines.map((line) => line.accountId),
         )
-        .where('kind', '=', 'USER_WALLET')
+        .where('kind', 'in', WALLET_KINDS)
         .execute();
     },
 
@@ -170,7 +173,7 @@ export function createLedger(db: Kysely<MainDatabase>) {
               .where('h.status', '=', 'PENDING')
               .as('held'),
         ])
-        .where('a.kind', '=', 'USER_WALLET')
+        .where('a.kind', 'in', WALLET_KINDS)
         .execute();
     },
 
@@ -180,6 +183,44 @@ export function createLedger(db: Kysely<MainDatabase>) {
         .select(['id', 'currency', 'posted_balance', 'held_balance'])
         .where('kind', '=', 'USER_WALLET')
         .where('user_id', '=', userId)
+        .orderBy('currency')
+        .execute();
+    },
+
+    /** A business's wallet, made on first use. */
+    async organisationAccount(organisationId: string, currency = 'KES'): Promise<string> {
+      const find = () =>
+        db
+          .selectFrom('ledger_accounts')
+          .select('id')
+          .where('kind', '=', 'ORGANISATION_WALLET')
+          .where('organisation_id', '=', organisationId)
+          .where('currency', '=', currency)
+          .executeTakeFirst();
+      const existing = await find();
+      if (existing) return existing.id;
+      await db
+        .insertInto('ledger_accounts')
+        .values({
+          kind: 'ORGANISATION_WALLET',
+          user_id: null,
+          organisation_id: organisationId,
+          currency,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const created = await find();
+      if (!created)
+        throw new Error(`the wallet of organisation ${organisationId} could not be made`);
+      return created.id;
+    },
+
+    async organisationBalances(organisationId: string) {
+      return db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'currency', 'posted_balance', 'held_balance'])
+        .where('kind', '=', 'ORGANISATION_WALLET')
+        .where('organisation_id', '=', organisationId)
         .orderBy('currency')
         .execute();
     },

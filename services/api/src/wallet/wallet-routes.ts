@@ -21,6 +21,19 @@ const errors = Object.fromEntries(
   [400, 401, 403, 404, 409, 422, 423, 429, 502].map((s) => [s, errorResponseSchema]),
 );
 
+type BalanceRow = { currency: string; posted_balance: bigint; held_balance: bigint };
+
+/** An account's balances as people read them; an account not made yet reads KES 0. */
+const toAccounts = (rows: BalanceRow[]) =>
+  (rows.length > 0 ? rows : [{ currency: 'KES', posted_balance: 0n, held_balance: 0n }]).map(
+    (row) => ({
+      currency: row.currency,
+      balance: toMajorUnits(row.posted_balance),
+      available: toMajorUnits(row.posted_balance - row.held_balance),
+      held: toMajorUnits(row.held_balance),
+    }),
+  );
+
 /** Balances and M-Pesa top-up. */
 export const walletRoutes: FastifyPluginAsyncZod<{
   identity: IdentityModule;
@@ -52,17 +65,32 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       if (target !== auth.userId && !adminOfTarget)
         throw forbidden('You can only see your own accounts.');
       const rows = await createLedger(db).balances(target);
-      const accounts =
-        rows.length > 0 ? rows : [{ currency: 'KES', posted_balance: 0n, held_balance: 0n }];
-      return {
-        message: 'Success',
-        data: accounts.map((row) => ({
-          currency: row.currency,
-          balance: toMajorUnits(row.posted_balance),
-          available: toMajorUnits(row.posted_balance - row.held_balance),
-          held: toMajorUnits(row.held_balance),
-        })),
-      };
+      return { message: 'Success', data: toAccounts(rows) };
+    },
+  );
+
+  app.get(
+    '/accounts/organisation/:id',
+    {
+      preHandler: identity.guard({ can: ['read', 'Wallet'], organisation: 'optional' }),
+      schema: {
+        tags,
+        security,
+        operationId: 'getOrganisationAccounts',
+        summary: "A business's wallet: what its sales paid in",
+        params: z.object({ id: z.uuid('must be an organisation id') }),
+        response: { 200: accountsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request);
+      const target = request.params.id;
+      const adminOfTarget =
+        auth.organisationId === target && auth.ability.can('manage', 'Organisation');
+      if (!adminOfTarget && !auth.ability.can('manage', 'all'))
+        throw forbidden("Only the organisation's admins can see its wallet.");
+      const rows = await createLedger(db).organisationBalances(target);
+      return { message: 'Success', data: toAccounts(rows) };
     },
   );
 
