@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { cleanPayload, cleanText } from './clean-text';
 
+describe('control characters', () => {
+  it('drops NUL and the other control characters but keeps tabs and line breaks', () => {
+    expect(cleanText('Ami\u0000na\u0007 \u001F\u007F', 100)).toBe('Amina');
+    expect(cleanText('line one\r\nline\ttwo', 100)).toBe('line one\r\nline\ttwo');
+    expect(cleanPayload({ username: 'member@pamoja.test\u0000' })).toEqual({
+      username: 'member@pamoja.test',
+    });
+  });
+
+  it('cannot rebuild a tag by hiding a control character inside it', () => {
+    expect(cleanText('<scr\u0000ipt>x</script>', 100)).toBe('x');
+  });
+});
+
 describe('cleanPayload', () => {
   it('strips tags, trims and cuts a top-level string to 10000 characters', () => {
     expect(cleanPayload('  <b>hello</b> ')).toBe('hello');

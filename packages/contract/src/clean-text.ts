@@ -3,9 +3,13 @@ export const TOP_LEVEL_TEXT_LIMIT = 10000;
 export const FIELD_TEXT_LIMIT = 1000;
 
 const TAG = /<\/?[a-zA-Z!][^>]*>/g;
+// Control characters other than tab and line breaks mean nothing in text people type, and
+// PostgreSQL refuses NUL outright; they go, like tags, on both sides.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 export function cleanText(text: string, limit: number): string {
-  return text.replace(TAG, '').trim().slice(0, limit);
+  return text.replace(CONTROL, '').replace(TAG, '').trim().slice(0, limit);
 }
 
 /**

@@ -1,5 +1,25 @@
 import { z } from 'zod';
 
+const CIDR = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it. */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (!value || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !CIDR.test(entry));
+    if (bad === undefined) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${bad}" is neither a hop count nor a proxy address or CIDR range`,
+    });
+    return z.NEVER;
+  });
+
 /** Secrets that ship in the repository; production must never run with them. */
 export const DEFAULT_JWT_SECRET = 'pamoja-development-secret-change-me-0123456789';
 export const DEFAULT_CALLBACK_TOKEN = 'pamoja-development-callback-token';
@@ -32,6 +52,11 @@ export const configSchema = z
           .filter(Boolean),
       ),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /**
+     * Which proxies' X-Forwarded-For to believe: unset (none: the socket's address is the
+     * caller's), a hop count, or a comma-separated list of proxy addresses or CIDR ranges.
+     */
+    TRUST_PROXY: trustProxySchema,
     LMS_PROJECT: z.string().min(1).default('pamoja'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -16,6 +16,9 @@ export interface ServerOptions {
  * The root HTTP server both services mount on: structured logs with request ids, zod validation,
  * security headers, CORS allow-list and body limits. It never listens by itself.
  */
+/** The nearest `hops` proxies are believed, as Fastify does for a number at run time. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function createServer(
   config: Config,
   options: ServerOptions = {},
@@ -35,7 +38,9 @@ export async function createServer(
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Believing any X-Forwarded-For would let a caller pick a new address per try.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

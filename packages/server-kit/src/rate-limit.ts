@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { normalisePhone } from '@pamoja/contract/phone';
 import { AppError } from './errors';
 
 export interface AttemptLimits {
@@ -15,6 +16,14 @@ export async function registerAttemptLimits(app: FastifyInstance) {
   await app.register(fastifyRateLimit, { global: false, timeWindow: 60_000 });
 }
 
+/**
+ * One budget per account however it is written: a phone in any accepted form (0700…, 254700…,
+ * +254…, with spaces) is its 254… number, an e-mail is lower-cased.
+ */
+export function accountKey(name: string): string {
+  return normalisePhone(name) ?? name.trim().toLowerCase();
+}
+
 export function attemptLimits(
   app: FastifyInstance,
   limits: AttemptLimits,
@@ -25,7 +34,10 @@ export function attemptLimits(
     app.createRateLimit({ max: limits.perIp, keyGenerator: (request) => `ip:${request.ip}` }),
     app.createRateLimit({
       max: limits.perAccount,
-      keyGenerator: (request) => `account:${(account(request) ?? request.ip).toLowerCase()}`,
+      keyGenerator: (request) => {
+        const name = account(request);
+        return `account:${name ? accountKey(name) : request.ip}`;
+      },
     }),
   ];
   return async function limitAttempts(request) {

@@ -9,7 +9,9 @@ export function registerTextCleaning(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (request.body !== undefined) request.body = cleanPayload(request.body);
     if (request.query && typeof request.query === 'object') {
-      request.query = cleanPayload(request.query as Record<string, unknown>);
+      // The query parser's records have a prototype of their own, which cleanPayload would pass
+      // through untouched as if they were files: copy them into a plain record first.
+      request.query = cleanPayload({ ...(request.query as Record<string, unknown>) });
     }
   });
 }

@@ -252,6 +252,8 @@ export interface LedgerTables {
   };
   idempotency_keys: {
     user_id: string;
+    /** `METHOD /route/pattern` the key was used for. */
+    operation: string;
     key: string;
     request_hash: string;
     status_code: number | null;

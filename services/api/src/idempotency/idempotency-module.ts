@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { currentAuth } from '@pamoja/server-kit/auth/guard';
 import { AppError } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
-import { createIdempotencyRepository } from './idempotency-repository';
+import { createIdempotencyRepository, type KeyOwner } from './idempotency-repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,7 +12,7 @@ declare module 'fastify' {
     idempotency?: boolean;
   }
   interface FastifyRequest {
-    idempotencyClaim?: { userId: string; key: string };
+    idempotencyClaim?: KeyOwner;
   }
 }
 
@@ -37,9 +37,9 @@ function hashOf(body: unknown): string {
 }
 
 /**
- * Runs a route marked `config: { idempotency: true }` once per key (docs/money.md): the same key
- * and body answer the first response again, the same key with another body is refused with 422,
- * and a duplicate that arrives while the first still runs gets 409. Refusals (4xx) are
+ * Runs a route marked `config: { idempotency: true }` once per key and route (docs/money.md):
+ * the same key and body answer the first response again, the same key with another body is
+ * refused with 422, and a duplicate that arrives while the first still runs gets 409. Refusals (4xx) are
  * remembered like successes; a failure of ours (5xx) frees the key for a retry. Runs after the
  * route's own pre-handlers, so the caller is known.
  */
@@ -47,9 +47,13 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<MainDatabas
   const keys = createIdempotencyRepository(db);
 
   const claim: preHandlerAsyncHookHandler = async (request, reply) => {
-    const { userId } = currentAuth(request);
-    const key = requireIdempotencyKey(request.headers['idempotency-key']);
-    const found = await keys.claim(userId, key, hashOf(request.body));
+    const owner: KeyOwner = {
+      userId: currentAuth(request).userId,
+      // A key answers for the route it was sent to: another route with it is another request.
+      operation: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      key: requireIdempotencyKey(request.headers['idempotency-key']),
+    };
+    const found = await keys.claim(owner, hashOf(request.body));
     if (found.state === 'other-request') {
       throw new AppError(
         422,
@@ -67,7 +71,7 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<MainDatabas
     if (found.state === 'answered') {
       return reply.code(found.response.statusCode).send(found.response.body);
     }
-    request.idempotencyClaim = { userId, key };
+    request.idempotencyClaim = owner;
   };
 
   app.addHook('onRoute', (route) => {
@@ -81,9 +85,9 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<MainDatabas
     if (!claimed) return payload;
     request.idempotencyClaim = undefined;
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      await keys.release(claimed.userId, claimed.key);
+      await keys.release(claimed);
     } else {
-      await keys.remember(claimed.userId, claimed.key, {
+      await keys.remember(claimed, {
         statusCode: reply.statusCode,
         body: JSON.parse(payload) as unknown,
       });

@@ -208,4 +208,68 @@ describe('attempt limits', () => {
       await limited.close();
     }
   });
+
+  it('gives an account one budget however its phone number is written', async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '3' });
+    try {
+      const spellings = ['0700999005', '254700999005', '+254700999005', '0700 999 005'];
+      const statuses = [];
+      for (const username of spellings) {
+        const response = await limited.inject({
+          method: 'POST',
+          url: '/api/v1/auth',
+          headers: csrfHeaders,
+          payload: { username, password: 'Guess12345' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const upper = await limited.inject({
+        method: 'POST',
+        url: '/api/v1/auth',
+        headers: csrfHeaders,
+        payload: { username: 'Mixed@Example.KE', password: 'Guess12345' },
+      });
+      expect(upper.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('does not believe a forged X-Forwarded-For: a new address per try still runs out', async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await limited.inject({
+          method: 'POST',
+          url: '/api/v1/password-reset',
+          headers: { ...csrfHeaders, 'x-forwarded-for': `198.51.100.${i + 1}` },
+          payload: { email: `forged${i}@example.ke` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('believes the configured proxy: each forwarded address has its own budget', async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: '1', TRUST_PROXY: '127.0.0.1' });
+    try {
+      const attempt = (address: string, n: number) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/v1/password-reset',
+          headers: { ...csrfHeaders, 'x-forwarded-for': address },
+          payload: { email: `proxied${n}@example.ke` },
+        });
+      expect((await attempt('198.51.100.7', 1)).statusCode).toBe(200);
+      expect((await attempt('198.51.100.8', 2)).statusCode).toBe(200);
+      expect((await attempt('198.51.100.7', 3)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

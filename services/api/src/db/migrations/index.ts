@@ -8,6 +8,7 @@ import * as airtime from './0006-airtime';
 import * as files from './0007-files';
 import * as products from './0008-products';
 import * as orders from './0009-orders';
+import * as idempotencyOperation from './0010-idempotency-operation';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -20,4 +21,5 @@ export const migrations: MigrationSet = {
   '0007-files': files,
   '0008-products': products,
   '0009-orders': orders,
+  '0010-idempotency-operation': idempotencyOperation,
 };
