@@ -105,7 +105,16 @@ test.describe('JavaScript size budgets', () => {
       '/airtime',
       '/airtime/groups',
       '/groups',
+      '/shop',
+      '/shop/cart',
+      '/orders',
     ];
     for (const path of [...memberPages, member.found ?? '']) await measure(path, member.state);
+
+    // The admin's product screens, and the staff page that holds the product picker.
+    const admin = await signIn('admin@pamoja.test', /\/admin$/);
+    for (const path of ['/products', '/products/categories', '/staff']) {
+      await measure(path, admin.state);
+    }
   });
 });

@@ -19,8 +19,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, AbilityCheck>> = {
   '/branches': ['manage', 'Branch'],
   '/staff-locations': ['manage', 'StaffLocation'],
   '/staff': ['manage', 'Staff'],
+  // Admins and super admins: the products of businesses and their categories (/products/…).
+  '/products': ['manage', 'Product'],
   // Every role reads its organisation; the server shows an admin all enquiries, others their own.
   '/groups': ['read', 'Organisation'],
+  // The shop and its cart (/shop/cart); buying needs create Transaction, which every member has.
+  '/shop': ['read', 'Product'],
+  // The server shows an admin acting for a business its orders, everyone else their own.
+  '/orders': ['read', 'Transaction'],
 };
 
 export function accessFor(pathname: string): AbilityCheck | undefined {

@@ -114,12 +114,56 @@ export const MAIN_LAYOUT_ROUTES: RouteObject[] = [
           Component: (await import('../features/organisations/routes/staff')).StaffRoute,
         }),
       },
+      // Products of businesses and the categories they go in (features/products).
+      {
+        path: 'products',
+        lazy: async () => ({
+          Component: (await import('../features/products/routes/products')).ProductsRoute,
+        }),
+      },
+      {
+        path: 'products/categories',
+        lazy: async () => ({
+          Component: (await import('../features/products/routes/categories')).CategoriesRoute,
+        }),
+      },
       // The contact form to an organisation's admins (features/group-enquiries).
       {
         path: 'groups',
         lazy: async () => ({
           Component: (await import('../features/group-enquiries/routes/group-enquiries'))
             .GroupEnquiriesRoute,
+        }),
+      },
+      // The shop, its cart and checkout, and the orders it makes (features/shop).
+      {
+        path: 'shop',
+        lazy: async () => ({
+          Component: (await import('../features/shop/routes/shop')).ShopRoute,
+        }),
+      },
+      {
+        path: 'shop/cart',
+        lazy: async () => ({
+          Component: (await import('../features/shop/routes/cart')).CartRoute,
+        }),
+      },
+      {
+        path: 'shop/:productId',
+        lazy: async () => ({
+          Component: (await import('../features/shop/routes/product')).ProductRoute,
+        }),
+      },
+      {
+        path: 'orders',
+        lazy: async () => ({
+          Component: (await import('../features/shop/routes/orders')).OrdersRoute,
+        }),
+      },
+      {
+        path: 'orders/:orderId',
+        lazy: async () => ({
+          Component: (await import('../features/shop/routes/order')).OrderRoute,
         }),
       },
     ],

@@ -17,6 +17,8 @@ import {
 } from 'lucide-react';
 import { BriefcaseBusiness, Building2, GitBranch, MapPin, UsersRound } from 'lucide-react';
 import { MessagesSquare } from 'lucide-react';
+import { PackageCheck, ShoppingBag } from 'lucide-react';
+import { Package } from 'lucide-react';
 import type { MenuSection } from '../shared/layout/menu-types';
 
 /**
@@ -60,6 +62,8 @@ export const MENU: readonly MenuSection[] = [
         to: '/transactions',
         icon: ReceiptText,
       },
+      { id: 'shop', titleKey: 'shop.menu.shop', to: '/shop', icon: ShoppingBag },
+      { id: 'orders', titleKey: 'shop.menu.orders', to: '/orders', icon: PackageCheck },
       {
         id: 'organisations',
         titleKey: 'organisations.menu.organisations',
@@ -81,6 +85,7 @@ export const MENU: readonly MenuSection[] = [
         icon: MapPin,
       },
       { id: 'staff', titleKey: 'organisations.menu.staff', to: '/staff', icon: BriefcaseBusiness },
+      { id: 'products', titleKey: 'products.menu.products', to: '/products', icon: Package },
     ],
   },
   {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
+import { CartBadge } from '../cart/cart-badge';
 import { BRAND } from '../config/env';
 import { useLayoutStore } from '../customizer/layout-store';
 import { LanguageSwitcher } from '../i18n/language-switcher';
@@ -53,6 +54,7 @@ export function AppNavbar(props: AppNavbarProps) {
           <div className="layout-navbar-actions">
             <LanguageSwitcher />
             <SkinToggle />
+            <CartBadge />
             {userMenu}
           </div>
         </div>

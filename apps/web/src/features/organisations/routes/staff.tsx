@@ -1,10 +1,11 @@
-import { Pencil, UserPlus } from 'lucide-react';
+import { PackagePlus, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@pamoja/contract/staff';
 import { DataTable } from '../../../shared/ui/data-table';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useStaff } from '../api/list-staff';
+import { AssignProductsDialog } from '../components/assign-products-dialog';
 import { FormModal } from '../components/form-modal';
 import { ListToolbar } from '../components/list-toolbar';
 import { NeedsOrganisation } from '../components/needs-organisation';
@@ -20,6 +21,7 @@ export function StaffRoute() {
   const settled = useDebouncedValue(search);
   const query = useStaff({ page, search: settled });
   const [editing, setEditing] = useState<{ staff?: Staff } | null>(null);
+  const [assigning, setAssigning] = useState<Staff | null>(null);
 
   return (
     <div className="card">
@@ -75,16 +77,27 @@ export function StaffRoute() {
               {
                 id: 'actions',
                 header: <span className="visually-hidden">{t('organisations.actions')}</span>,
-                className: 'text-end',
+                className: 'text-end text-nowrap',
                 cell: (row) => (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary"
-                    onClick={() => setEditing({ staff: row })}
-                    aria-label={t('organisations.editItem', { name: row.fullName })}
-                  >
-                    <Pencil size={14} aria-hidden="true" />
-                  </button>
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary me-2"
+                      onClick={() => setAssigning(row)}
+                      aria-label={t('organisations.productPicker.open', { name: row.fullName })}
+                      title={t('organisations.productPicker.open', { name: row.fullName })}
+                    >
+                      <PackagePlus size={14} aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary"
+                      onClick={() => setEditing({ staff: row })}
+                      aria-label={t('organisations.editItem', { name: row.fullName })}
+                    >
+                      <Pencil size={14} aria-hidden="true" />
+                    </button>
+                  </>
                 ),
               },
             ]}
@@ -98,6 +111,7 @@ export function StaffRoute() {
       >
         {editing && <StaffForm staff={editing.staff} onDone={() => setEditing(null)} />}
       </FormModal>
+      <AssignProductsDialog staff={assigning} onHide={() => setAssigning(null)} />
     </div>
   );
 }

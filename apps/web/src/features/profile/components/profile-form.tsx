@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -25,6 +26,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setError,
     formState: { errors },
     reset,
+    resetField,
   } = useForm<ProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(updateProfileRequest),
     mode: 'onTouched',
@@ -37,6 +39,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       avatar: profile.avatar,
     },
   });
+
+  // A photo saved from the cropper changes the avatar behind this form's back: take it, so
+  // saving the other fields later does not put the old link back.
+  useEffect(() => {
+    resetField('avatar', { defaultValue: profile.avatar });
+  }, [profile.avatar, resetField]);
 
   const onSubmit = handleSubmit(({ firstName, lastName, dateOfBirth, idNumber, avatar }) =>
     mutation.mutate(
@@ -101,6 +109,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             label={t('profile.details.avatar')}
             type="url"
             placeholder="https://"
+            hint={t('profile.details.avatarHint')}
             error={errors.avatar}
             {...register('avatar', emptyAsNull)}
           />

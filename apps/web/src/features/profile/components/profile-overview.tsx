@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@pamoja/contract/users';
+import { AvatarPicker } from './avatar-picker';
 
-/** What the account holds, read-only: the things only support can change. */
+/** The photo, and what the account holds read-only: the things only support can change. */
 export function ProfileOverview({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const since = new Date(profile.createdAt).toLocaleDateString(i18n.language, {
@@ -9,18 +10,21 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
   });
   return (
     <div className="card mb-4">
-      <div className="card-body">
-        <h2 className="h5 mb-3">{profile.fullName}</h2>
-        <dl className="profile-facts">
-          <dt>{t('profile.overview.email')}</dt>
-          <dd>{profile.email}</dd>
-          <dt>{t('profile.overview.phone')}</dt>
-          <dd>+{profile.phoneNumber}</dd>
-          <dt>{t('profile.overview.roles')}</dt>
-          <dd>{profile.roles.map((role) => t(`roles.${role}`)).join(', ')}</dd>
-          <dt>{t('profile.overview.since')}</dt>
-          <dd>{since}</dd>
-        </dl>
+      <div className="card-body profile-overview">
+        <AvatarPicker profile={profile} />
+        <div>
+          <h2 className="h5 mb-3">{profile.fullName}</h2>
+          <dl className="profile-facts">
+            <dt>{t('profile.overview.email')}</dt>
+            <dd>{profile.email}</dd>
+            <dt>{t('profile.overview.phone')}</dt>
+            <dd>+{profile.phoneNumber}</dd>
+            <dt>{t('profile.overview.roles')}</dt>
+            <dd>{profile.roles.map((role) => t(`roles.${role}`)).join(', ')}</dd>
+            <dt>{t('profile.overview.since')}</dt>
+            <dd>{since}</dd>
+          </dl>
+        </div>
       </div>
     </div>
   );
