@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authenticateFirst } from './auth/guard';
 import type { AnyDatabase } from './database';
 import { registerCsrfRule } from './plugins/csrf';
 import { registerErrorHandlers } from './plugins/error-handler';
@@ -13,7 +14,7 @@ export interface ServiceBaseOptions extends OpenApiOptions {
 
 /**
  * What every service context has in common (error shape, CSRF rule, text cleaning, OpenAPI,
- * health). Call it inside the service's own context, mounted at `/api` or `/lms`; the service's
+ * health, authentication before validation). Call it inside the service's own context, mounted at `/api` or `/lms`; the service's
  * routes go in the returned `/v1` registration callback.
  */
 export async function registerServiceBase(
@@ -27,6 +28,7 @@ export async function registerServiceBase(
   await registerOpenApi(app, options);
   await app.register(
     async (v1) => {
+      authenticateFirst(v1);
       registerHealthRoute(v1, options.name, options.db);
       await routes(v1);
     },

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { buildAbility, type AppAbility } from '@pamoja/contract/ability';
 import { abilityRulesFor, type Action, type Role } from '@pamoja/contract/roles';
 import { forbidden, unauthorized } from '../errors';
@@ -34,6 +34,27 @@ export type SessionCheck = (claims: AccessClaims) => Promise<boolean>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const GUARD = Symbol('guard');
+
+/** Whether a route hook is the guard (see authenticateFirst). */
+export const isGuard = (hook: unknown): boolean =>
+  typeof hook === 'function' && GUARD in (hook as object);
+
+/**
+ * Routes name the guard among their pre-handlers; it runs before validation instead, so a
+ * signed-out caller with a bad body hears 401 (who are you) before 400 (what is wrong with it),
+ * and learns nothing about the route's rules.
+ */
+export function authenticateFirst(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.preHandler ?? []].flat();
+    const guards = hooks.filter(isGuard);
+    if (guards.length === 0) return;
+    route.preHandler = hooks.filter((hook) => !isGuard(hook));
+    route.preValidation = [...[route.preValidation ?? []].flat(), ...guards] as never;
+  });
+}
+
 /** The one guard every protected route uses: authentication, ability, then organisation. */
 export function createGuard(
   tokens: AccessTokens,
@@ -41,20 +62,23 @@ export function createGuard(
   isSessionLive: SessionCheck = async () => true,
 ) {
   return (rule: GuardRule = {}): preHandlerAsyncHookHandler =>
-    async function guard(request: FastifyRequest) {
-      const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      if (!token) throw unauthorized();
-      const claims = await tokens.verify(token);
-      if (!(await isSessionLive(claims)))
-        throw unauthorized('Your session has ended. Please log in again.');
-      const ability = buildAbility(abilityRulesFor(claims.role));
-      if (rule.can && !ability.can(rule.can[0], rule.can[1])) {
-        throw forbidden(`Your role ${describe(claims.role)} cannot do this.`);
-      }
-      const organisationId = await resolveOrganisation(request, claims, rule, isMember);
-      request.auth = { ...claims, ability, organisationId };
-    };
+    Object.assign(
+      async function guard(request: FastifyRequest) {
+        const header = request.headers.authorization;
+        const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+        if (!token) throw unauthorized();
+        const claims = await tokens.verify(token);
+        if (!(await isSessionLive(claims)))
+          throw unauthorized('Your session has ended. Please log in again.');
+        const ability = buildAbility(abilityRulesFor(claims.role));
+        if (rule.can && !ability.can(rule.can[0], rule.can[1])) {
+          throw forbidden(`Your role ${describe(claims.role)} cannot do this.`);
+        }
+        const organisationId = await resolveOrganisation(request, claims, rule, isMember);
+        request.auth = { ...claims, ability, organisationId };
+      },
+      { [GUARD]: true },
+    );
 }
 
 async function resolveOrganisation(

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { AirtimeLineStatus } from '@pamoja/contract/wallet';
 import type { FileTables } from './schema-files';
+import type { LeadTables } from './schema-leads';
 import type { OrderTables } from './schema-orders';
 import type { ProductTables } from './schema-products';
 
@@ -10,7 +11,7 @@ type Timestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 /** Tables of the `main` schema, as Kysely sees them. Only repositories use these types. */
 export interface MainDatabase
-  extends LedgerTables, AirtimeTables, FileTables, ProductTables, OrderTables {
+  extends LedgerTables, AirtimeTables, FileTables, ProductTables, OrderTables, LeadTables {
   currencies: {
     code: string;
     name: string;

@@ -273,3 +273,31 @@ describe('attempt limits', () => {
     }
   });
 });
+
+describe('answers of identity', () => {
+  it('are never cached: login, refresh and the profile say no-store', async () => {
+    const { session } = await signedInMember(app);
+    const me = await app.inject({ url: '/api/v1/users/me', headers: bearer(session) });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      headers: csrfHeaders,
+      payload: { username: 'nobody@example.ke', password: 'Guess12345' },
+    });
+    expect(wrong.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('a signed-out caller', () => {
+  it('hears 401 before anything about a bad body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/teams',
+      headers: csrfHeaders,
+      payload: { name: 42 },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+});

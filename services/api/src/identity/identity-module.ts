@@ -67,6 +67,11 @@ export const identityDomain: FastifyPluginAsync<DomainDependencies> = async (
   app,
   { identity, db },
 ) => {
+  // Tokens, profiles and PIN answers are one person's: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(authRoutes, { identity });
   await app.register(usersRoutes, { identity, db });
   await app.register(passwordResetRoutes, { identity });

@@ -27,7 +27,10 @@ const send = (session: Session, url: string, payload: object, key?: string) =>
 async function funded(amount: number) {
   const { session } = await signedInMember(app);
   await setPin(app, session);
-  await topUp(app, session, amount);
+  // A busy machine can take seconds to deliver the simulator's callback: wait for it, and say so
+  // plainly if it never came, instead of failing later on an empty wallet.
+  const funding = await topUp(app, session, amount, undefined, 20_000);
+  if (funding.status !== 'SUCCESS') throw new Error(`top-up did not settle: ${funding.status}`);
   return session;
 }
 

@@ -9,6 +9,7 @@ import * as files from './0007-files';
 import * as products from './0008-products';
 import * as orders from './0009-orders';
 import * as idempotencyOperation from './0010-idempotency-operation';
+import * as leads from './0011-leads';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -22,4 +23,5 @@ export const migrations: MigrationSet = {
   '0008-products': products,
   '0009-orders': orders,
   '0010-idempotency-operation': idempotencyOperation,
+  '0011-leads': leads,
 };

@@ -1,0 +1,48 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { LeadSource, LeadStatus } from '@pamoja/contract/leads';
+
+type CreatedAt = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, never, Date>;
+type Timestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+type Json = ColumnType<Record<string, unknown>, string | undefined, never>;
+
+/** Leads and their append-only events (migration 0011, docs/domains/leads.md). */
+export interface LeadTables {
+  leads: {
+    id: Generated<string>;
+    organisation_id: string;
+    product_id: string;
+    code: string;
+    name: string;
+    phone_number: string;
+    national_id_hash: string | null;
+    national_id_last3: string | null;
+    /** Integer KES cents; null for products without an amount. */
+    amount_cents: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+    location: string;
+    referral_id: string | null;
+    agent_id: string;
+    assigned_to: string | null;
+    source: LeadSource;
+    status: Generated<LeadStatus>;
+    reason: string | null;
+    consent_verified_at: Timestamp;
+    version: Generated<number>;
+    deleted_at: Timestamp;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  lead_events: {
+    id: Generated<string>;
+    lead_id: string;
+    organisation_id: string;
+    actor_id: string | null;
+    action: string;
+    from_status: LeadStatus | null;
+    to_status: LeadStatus | null;
+    reason: string | null;
+    details: Json;
+    request_id: string | null;
+    created_at: CreatedAt;
+  };
+}

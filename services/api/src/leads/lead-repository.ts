@@ -1,0 +1,235 @@
+import { sql, type Kysely } from 'kysely';
+import type { LeadListQuery, LeadStatus } from '@pamoja/contract/leads';
+import { containsPattern, fetchPage } from '@pamoja/server-kit/pagination';
+import type { MainDatabase } from '../db/schema';
+
+/** Which leads a caller sees: the organisation's, or only those an agent captured or holds. */
+export interface LeadScope {
+  organisationId: string;
+  /** Set for an AGENT: leads they captured (`agent_id`) or are assigned (`assigned_to`). */
+  ownerId: string | null;
+}
+
+export type LeadValues = {
+  organisation_id: string;
+  product_id: string;
+  code: string;
+  name: string;
+  phone_number: string;
+  national_id_hash: string | null;
+  national_id_last3: string | null;
+  amount_cents: bigint | null;
+  location: string;
+  referral_id: string | null;
+  agent_id: string;
+  source: 'AGENT' | 'WEB_CHECKOUT';
+  consent_verified_at: Date | null;
+};
+
+export interface LeadEventValues {
+  lead_id: string;
+  organisation_id: string;
+  actor_id: string | null;
+  action: string;
+  from_status?: LeadStatus | null;
+  to_status?: LeadStatus | null;
+  reason?: string | null;
+  details?: Record<string, unknown>;
+  request_id: string | null;
+}
+
+/** The columns a lead is shown with: its product's name and its agent's name. */
+function leadsWithNames(db: Kysely<MainDatabase>) {
+  return db
+    .selectFrom('leads')
+    .innerJoin('products', 'products.id', 'leads.product_id')
+    .innerJoin('users as agent', 'agent.id', 'leads.agent_id')
+    .selectAll('leads')
+    .select([
+      'products.name as product_name',
+      'products.has_amount as product_has_amount',
+      sql<string>`agent.first_name || ' ' || agent.last_name`.as('agent_name'),
+    ])
+    .where('leads.deleted_at', 'is', null);
+}
+
+export type LeadRow = Awaited<
+  ReturnType<ReturnType<typeof leadsWithNames>['executeTakeFirstOrThrow']>
+>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const startOfDay = (day: string) => new Date(day.length === 10 ? `${day}T00:00:00Z` : day);
+/** `to` as a plain date includes its whole day. */
+const endOf = (day: string) =>
+  day.length === 10 ? new Date(startOfDay(day).getTime() + 86_400_000) : new Date(day);
+
+/** Leads and their events. Every query is scoped by the organisation's id. */
+export function createLeadRepository(db: Kysely<MainDatabase>) {
+  function scoped(scope: LeadScope) {
+    let query = leadsWithNames(db).where('leads.organisation_id', '=', scope.organisationId);
+    if (scope.ownerId) {
+      const owner = scope.ownerId;
+      query = query.where((eb) =>
+        eb.or([eb('leads.agent_id', '=', owner), eb('leads.assigned_to', '=', owner)]),
+      );
+    }
+    return query;
+  }
+
+  return {
+    /** A lead by id or by code (`LD-…`, any case). */
+    find(scope: LeadScope, idOrCode: string) {
+      const query = scoped(scope);
+      return (
+        UUID.test(idOrCode)
+          ? query.where('leads.id', '=', idOrCode)
+          : query.where('leads.code', '=', idOrCode.toUpperCase())
+      ).executeTakeFirst();
+    },
+
+    async list(scope: LeadScope, filters: LeadListQuery) {
+      let query = scoped(scope);
+      if (filters.status) query = query.where('leads.status', '=', filters.status);
+      if (filters.referralId) query = query.where('leads.referral_id', '=', filters.referralId);
+      if (filters.phoneNumber) query = query.where('leads.phone_number', '=', filters.phoneNumber);
+      if (filters.name) {
+        query = query.where('leads.name', 'ilike', containsPattern(filters.name));
+      }
+      if (filters.location) {
+        query = query.where('leads.location', 'ilike', containsPattern(filters.location));
+      }
+      // Amount filters do not apply to leads of products without an amount.
+      const { amountFrom, amountTo } = filters;
+      if (amountFrom !== undefined) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('products.has_amount', '=', false),
+            eb('leads.amount_cents', '>=', amountFrom),
+          ]),
+        );
+      }
+      if (amountTo !== undefined) {
+        query = query.where((eb) =>
+          eb.or([eb('products.has_amount', '=', false), eb('leads.amount_cents', '<=', amountTo)]),
+        );
+      }
+      if (filters.from) query = query.where('leads.created_at', '>=', startOfDay(filters.from));
+      if (filters.to) query = query.where('leads.created_at', '<', endOf(filters.to));
+      if (filters.product) query = query.where('leads.product_id', '=', filters.product);
+      if (filters.agent) query = query.where('leads.agent_id', '=', filters.agent);
+      if (filters.assignedTo) query = query.where('leads.assigned_to', '=', filters.assignedTo);
+      const page = await fetchPage(
+        query.orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc'),
+        filters,
+      );
+      return { rows: page.rows, total: page.total };
+    },
+
+    /** The organisation's live leads among `ids`, locked in id order (no deadlocks) until commit. */
+    lockMany(organisationId: string, ids: string[]) {
+      return db
+        .selectFrom('leads')
+        .select(['id', 'status', 'version', 'agent_id', 'assigned_to'])
+        .where('organisation_id', '=', organisationId)
+        .where('id', 'in', ids)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    },
+
+    async insert(values: LeadValues) {
+      const row = await db
+        .insertInto('leads')
+        .values({ ...values, status: values.source === 'AGENT' ? 'NEW' : 'APPROVED' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /**
+     * Serialises captures for one phone and product until commit, so two parallel captures
+     * cannot both pass the duplicate check.
+     */
+    async lockCustomer(organisationId: string, phoneNumber: string, productId: string) {
+      const key = `lead:${organisationId}:${phoneNumber}:${productId}`;
+      await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+    },
+
+    /** An open (not REJECTED or CANCELLED) lead for the phone and product since `since`. */
+    openDuplicate(organisationId: string, phoneNumber: string, productId: string, since: Date) {
+      return db
+        .selectFrom('leads')
+        .select(['id', 'code'])
+        .where('organisation_id', '=', organisationId)
+        .where('phone_number', '=', phoneNumber)
+        .where('product_id', '=', productId)
+        .where('created_at', '>=', since)
+        .where('deleted_at', 'is', null)
+        .where('status', 'not in', ['REJECTED', 'CANCELLED'])
+        .executeTakeFirst();
+    },
+
+    /** Changes a lead's fields and moves its version on. */
+    async update(
+      organisationId: string,
+      id: string,
+      columns: Partial<Omit<LeadValues, 'organisation_id' | 'code' | 'source'>> & {
+        status?: LeadStatus;
+        reason?: string | null;
+        assigned_to?: string | null;
+        deleted_at?: Date;
+      },
+    ) {
+      const result = await db
+        .updateTable('leads')
+        .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: new Date() }))
+        .where('organisation_id', '=', organisationId)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async addEvent(event: LeadEventValues) {
+      await db
+        .insertInto('lead_events')
+        .values({ ...event, details: JSON.stringify(event.details ?? {}) })
+        .execute();
+    },
+
+    /** A lead's activity log, newest first, with the actor's name. */
+    async events(organisationId: string, leadId: string, page: { page: number; limit: number }) {
+      const query = db
+        .selectFrom('lead_events')
+        .leftJoin('users', 'users.id', 'lead_events.actor_id')
+        .selectAll('lead_events')
+        .select(sql<string | null>`users.first_name || ' ' || users.last_name`.as('actor_name'))
+        .where('lead_events.organisation_id', '=', organisationId)
+        .where('lead_events.lead_id', '=', leadId)
+        .orderBy('lead_events.created_at', 'desc')
+        .orderBy('lead_events.id', 'desc');
+      return fetchPage(query, page);
+    },
+
+    /** The product a lead is for, as far as leads care: its amount rules and whether it is on sale. */
+    productOf(organisationId: string, productId: string) {
+      return db
+        .selectFrom('products')
+        .select([
+          'id',
+          'name',
+          'approved',
+          'status',
+          'has_amount',
+          'min_amount_cents',
+          'max_amount_cents',
+        ])
+        .where('organisation_id', '=', organisationId)
+        .where('id', '=', productId)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type LeadRepository = ReturnType<typeof createLeadRepository>;
