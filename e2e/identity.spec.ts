@@ -106,7 +106,7 @@ test('identity journey: register, verify, log in, PIN, switch role, profile, log
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'My home' })
+    .getByRole('link', { name: 'Home', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'My home' })).toBeVisible();
 
@@ -122,7 +122,12 @@ test('identity journey: register, verify, log in, PIN, switch role, profile, log
   await expect(page).toHaveURL(/\/leads$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(menuButton).toContainText('Agent');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toContainText('Leads');
+  // One home per role: the menu's Home now leads to the agent's.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Home', exact: true }),
+  ).toHaveAttribute('href', '/leads');
 
   // Edit the profile: the navbar follows the new name; the address is saved on its own.
   await menuButton.click();

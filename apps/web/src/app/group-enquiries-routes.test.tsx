@@ -48,7 +48,7 @@ describe('group enquiries route', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/misc/not-authorized');
     const menuIds = (userData: UserData) =>
-      visibleMenu(MENU, abilityFor(userData.ability)).flatMap((section) =>
+      visibleMenu(MENU, abilityFor(userData.ability), '/home').flatMap((section) =>
         section.items.map((item) => item.id),
       );
     expect(menuIds(enquiryMember)).toContain('group-enquiries');

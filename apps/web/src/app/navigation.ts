@@ -4,13 +4,10 @@ import {
   Hourglass,
   House,
   LayoutDashboard,
-  LogIn,
   MapPinOff,
   ReceiptText,
-  ShieldCheck,
   ShieldX,
   Smartphone,
-  Target,
   UserRound,
   WalletCards,
   Wrench,
@@ -22,18 +19,16 @@ import { Package } from 'lucide-react';
 import type { MenuSection } from '../shared/layout/menu-types';
 
 /**
- * The product first, then the template pages, in sections of their own: those run on demo data,
- * not the user's. Private pages are shown only to roles that may open them (app/access.ts).
+ * The product first, then the template demo in a section of its own: those pages run on demo
+ * data, not the user's. One "Home" entry, leading to the active role's home. Private pages are
+ * shown only to roles that may open them (app/access.ts).
  */
 export const MENU: readonly MenuSection[] = [
   {
     id: 'product',
     titleKey: 'menu.sections.product',
     items: [
-      { id: 'home', titleKey: 'menu.home', to: '/', icon: LayoutDashboard, end: true },
-      { id: 'my-home', titleKey: 'menu.myHome', to: '/home', icon: House },
-      { id: 'leads', titleKey: 'menu.leads', to: '/leads', icon: Target },
-      { id: 'admin', titleKey: 'menu.admin', to: '/admin', icon: ShieldCheck },
+      { id: 'home', titleKey: 'menu.myHome', to: '/home', icon: House, roleHome: true },
       { id: 'profile', titleKey: 'menu.profile', to: '/profile', icon: UserRound },
       { id: 'wallet', titleKey: 'wallet.menu.wallet', to: '/wallet', icon: WalletCards },
       // `end`: the groups pages have their own entry, so "Airtime" is not lit up on them too.
@@ -89,10 +84,10 @@ export const MENU: readonly MenuSection[] = [
     ],
   },
   {
-    id: 'pages',
-    titleKey: 'menu.sections.pages',
+    id: 'demo',
+    titleKey: 'menu.sections.demo',
     items: [
-      { id: 'login', titleKey: 'menu.login', to: '/login', icon: LogIn },
+      { id: 'dashboard', titleKey: 'menu.home', to: '/', icon: LayoutDashboard, end: true },
       { id: 'coming-soon', titleKey: 'menu.comingSoon', to: '/misc/coming-soon', icon: Hourglass },
       {
         id: 'not-authorized',

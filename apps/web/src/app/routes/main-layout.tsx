@@ -6,6 +6,7 @@ import { VerticalLayout } from '../../shared/layout/vertical-layout';
 import { registerLogoutReset } from '../../shared/session/logout-reset';
 import { reconcileOrganisation } from '../../shared/session/organisation';
 import { useSessionStore } from '../../shared/session/session-store';
+import { ROLE_HOME } from '../../shared/session/role-home';
 import { useAbility } from '../../shared/session/use-ability';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { MENU } from '../navigation';
@@ -32,7 +33,9 @@ export function MainLayoutRoute() {
   // Every cached answer belonged to the person signed in: the LOGOUT action drops them all.
   useEffect(() => registerLogoutReset(() => queryClient.clear()), [queryClient]);
   const ability = useAbility();
-  const menu = useMemo(() => visibleMenu(MENU, ability), [ability]);
+  const role = useSessionStore((state) => state.userData?.role);
+  const home = role ? ROLE_HOME[role] : '/home';
+  const menu = useMemo(() => visibleMenu(MENU, ability, home), [ability, home]);
   useOrganisationInStep();
   const userMenu = <UserMenu />;
   return layout === 'horizontal' ? (

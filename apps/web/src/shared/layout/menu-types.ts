@@ -10,6 +10,8 @@ export interface MenuLink {
   end?: boolean;
   /** `[action, subject]` the active role needs to see the item (the route checks it too). */
   can?: readonly [action: string, subject: string];
+  /** The one "Home" entry: it leads to the active role's home, whatever `to` says. */
+  roleHome?: boolean;
 }
 
 export interface MenuSection {
