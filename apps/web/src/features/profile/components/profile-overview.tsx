@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@pamoja/contract/users';
 import { AvatarPicker } from './avatar-picker';
+import { displayPhone } from '../../../shared/format/phone';
 
 /** The photo, and what the account holds read-only: the things only support can change. */
 export function ProfileOverview({ profile }: { profile: Profile }) {
@@ -18,7 +19,7 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
             <dt>{t('profile.overview.email')}</dt>
             <dd>{profile.email}</dd>
             <dt>{t('profile.overview.phone')}</dt>
-            <dd>+{profile.phoneNumber}</dd>
+            <dd>{displayPhone(profile.phoneNumber)}</dd>
             <dt>{t('profile.overview.roles')}</dt>
             <dd>{profile.roles.map((role) => t(`roles.${role}`)).join(', ')}</dd>
             <dt>{t('profile.overview.since')}</dt>

@@ -54,7 +54,7 @@ describe('/profile: details', () => {
     expect(await screen.findByLabelText('First name')).toHaveValue('Amani');
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-04-30');
     expect(screen.getByLabelText('National ID number')).toHaveValue('12345678');
-    expect(screen.getByText('+254712345678')).toBeInTheDocument();
+    expect(screen.getByText('0712 345 678')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
+import { displayPhone } from '../../../shared/format/phone';
 import { useTransaction } from '../api/get-transaction';
 import { useMoney } from '../lib/money';
 import { RelativeTime } from './relative-time';
@@ -31,14 +32,18 @@ function Details({ transaction, now }: { transaction: WalletTransaction; now: Da
   const item = query.data ?? transaction;
   const exact = (date: string) => new Date(date).toLocaleString(i18n.language);
   const total = item.direction === 'DEBIT' ? item.amount + item.fee : item.amount;
-  const extra = Object.entries(item.details ?? {});
   const f = (key: string) => t(`wallet.transactions.fields.${key}`);
+  // What a member can act on: what, when, how much, how it went, and what to quote to support.
+  // Provider ids and raw payloads stay with support, who can look them up by the reference.
   return (
     <dl className="transaction-facts">
       <Fact label={f('status')}>
         <StatusBadge status={item.status} />
       </Fact>
-      <Fact label={f('type')}>{typeLabel(t, item.type)}</Fact>
+      {item.failureReason && <Fact label={f('failureReason')}>{item.failureReason}</Fact>}
+      <Fact label={f('type')}>
+        {typeLabel(t, item.type)} · {t(`wallet.transactions.direction.${item.direction}`)}
+      </Fact>
       {item.airtime && (
         <Fact label={f('airtime')}>
           {t('wallet.transactions.airtime', item.airtime)}
@@ -51,37 +56,24 @@ function Details({ transaction, now }: { transaction: WalletTransaction; now: Da
           )}
         </Fact>
       )}
-      <Fact label={f('direction')}>{t(`wallet.transactions.direction.${item.direction}`)}</Fact>
-      <Fact label={f('amount')}>{money(item.amount, item.currency)}</Fact>
-      <Fact label={f('fee')}>{money(item.fee, item.currency)}</Fact>
-      <Fact label={f('total')}>{money(total, item.currency)}</Fact>
-      <Fact label={f('reference')}>{item.reference}</Fact>
-      <Fact label={f('phoneNumber')}>{item.phoneNumber}</Fact>
-      <Fact label={f('beneficiaryName')}>{item.beneficiaryName}</Fact>
-      <Fact label={f('provider')}>{item.provider}</Fact>
-      <Fact label={f('providerReference')}>{item.providerReference}</Fact>
-      <Fact label={f('receiptNumber')}>{item.receiptNumber}</Fact>
-      {item.failureReason && <Fact label={f('failureReason')}>{item.failureReason}</Fact>}
-      {item.groupId && <Fact label={f('groupId')}>{item.groupId}</Fact>}
       <Fact label={f('createdAt')}>
         {exact(item.createdAt)} (<RelativeTime date={item.createdAt} now={now} />)
       </Fact>
-      <Fact label={f('updatedAt')}>{exact(item.updatedAt)}</Fact>
-      <Fact label={f('id')}>
-        <code>{item.id}</code>
+      <Fact label={f('amount')}>{money(item.amount, item.currency)}</Fact>
+      {item.fee > 0 && <Fact label={f('fee')}>{money(item.fee, item.currency)}</Fact>}
+      {item.fee > 0 && <Fact label={f('total')}>{money(total, item.currency)}</Fact>}
+      {item.phoneNumber && <Fact label={f('phoneNumber')}>{displayPhone(item.phoneNumber)}</Fact>}
+      {item.beneficiaryName && <Fact label={f('beneficiaryName')}>{item.beneficiaryName}</Fact>}
+      {item.receiptNumber && <Fact label={f('receiptNumber')}>{item.receiptNumber}</Fact>}
+      <Fact label={f('reference')}>
+        <code>{item.reference}</code>
+        <div className="small text-body-secondary">{t('wallet.transactions.referenceHint')}</div>
       </Fact>
-      {extra.map(([key, value]) => (
-        <Fact key={key} label={key}>
-          {typeof value === 'string' || typeof value === 'number'
-            ? String(value)
-            : JSON.stringify(value)}
-        </Fact>
-      ))}
     </dl>
   );
 }
 
-/** Every field of one transaction, in a drawer beside the list. */
+/** One transaction as its owner understands it, in a drawer beside the list. */
 export function TransactionDrawer({ transaction, now, onHide }: TransactionDrawerProps) {
   const { t } = useTranslation();
   return (
