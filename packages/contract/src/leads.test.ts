@@ -39,7 +39,12 @@ describe('the lead list query', () => {
       amountTo: '',
       status: 'NEW',
     });
-    expect(query).toMatchObject({ page: 1, limit: 10, phoneNumber: '254712345678', amountFrom: 10000n });
+    expect(query).toMatchObject({
+      page: 1,
+      limit: 10,
+      phoneNumber: '254712345678',
+      amountFrom: 10000n,
+    });
     expect(query.amountTo).toBeUndefined();
     expect(leadListQuery.safeParse({ amountFrom: '5', amountTo: '1' }).success).toBe(false);
     expect(leadListQuery.safeParse({ status: 'LOST' }).success).toBe(false);

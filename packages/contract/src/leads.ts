@@ -149,8 +149,8 @@ export const updateLeadRequest = z
   })
   .partial()
   .superRefine((body, ctx) => {
-    const { version: _version, ...fields } = body;
-    if (Object.values(fields).every((value) => value === undefined)) {
+    const changed = Object.entries(body).filter(([field]) => field !== 'version');
+    if (changed.every(([, value]) => value === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: 'change at least one field' });
     }
   });
@@ -264,7 +264,11 @@ export const leadListQuery = z
   })
   .superRefine((query, ctx) => {
     if (query.amountFrom && query.amountTo && query.amountFrom > query.amountTo) {
-      ctx.addIssue({ code: 'custom', path: ['amountFrom'], message: 'must not be more than amountTo' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountFrom'],
+        message: 'must not be more than amountTo',
+      });
     }
   });
 export type LeadListQuery = z.output<typeof leadListQuery>;

@@ -146,6 +146,15 @@ describe('main service shell', () => {
       '/orders',
       '/orders/{id}',
       '/accounts/organisation/{id}',
+      '/product-leads',
+      '/product-leads/open-otp',
+      '/product-leads/change-status',
+      '/product-leads/change-activate-status',
+      '/product-leads/approval-otp',
+      '/product-leads/approve-leads',
+      '/product-leads/assign-leads',
+      '/product-leads/{id}',
+      '/activity-logs/lead/{id}',
     ].map((path) => `/api/v1${path}`);
     expect(paths.sort()).toEqual(expected.sort());
     for (const item of Object.values<Record<string, { operationId?: string; tags?: string[] }>>(

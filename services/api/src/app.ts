@@ -13,6 +13,7 @@ import { filesDomain } from './files/files-module';
 import { groupsDomain } from './groups/groups-module';
 import { registerIdempotency } from './idempotency/idempotency-module';
 import { createIdentityModule, identityDomain } from './identity/identity-module';
+import { leadsDomain } from './leads/leads-module';
 import { createOrdersModule, ordersDomain } from './orders/orders-module';
 import { organisationsDomain } from './organisations/organisations-module';
 import { createOutboxDelivery } from './outbox/outbox-module';
@@ -88,6 +89,7 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
       await v1.register(groupsDomain, domain);
       await v1.register(filesDomain, domain);
       await v1.register(productsDomain, domain);
+      await v1.register(leadsDomain, domain);
       await v1.register(beneficiariesDomain, domain);
       await v1.register(walletDomain, { ...domain, wallet });
       await v1.register(ordersDomain, { ...domain, orders });

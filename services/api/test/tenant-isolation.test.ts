@@ -45,6 +45,8 @@ interface World {
     order: string;
     file: string;
     product: string;
+    lead: string;
+    leadCode: string;
   };
 }
 interface Row {
@@ -365,6 +367,97 @@ const orderRows: Row[] = [
   },
 ];
 
+// Leads: B's leads, B's products and B's people stay out of A's reach; bulk changes answer 200
+// with B's ids skipped (the last test checks B's leads are unchanged).
+const leadRows: Row[] = [
+  { route: 'GET /product-leads', request: () => ({ url: '/product-leads' }), withOwn: 'hidden' },
+  {
+    route: 'GET /product-leads?product=',
+    request: ({ b }) => ({ url: `/product-leads?product=${b.product}&agent=${b.member}` }),
+    withOwn: 'hidden',
+  },
+  {
+    route: 'POST /product-leads/open-otp',
+    request: ({ b }) => ({
+      url: '/product-leads/open-otp',
+      payload: { phoneNumber: '0712345678', productId: b.product },
+    }),
+  },
+  {
+    route: 'POST /product-leads',
+    request: ({ b }) => ({
+      url: '/product-leads',
+      payload: {
+        productId: b.product,
+        name: 'Taken Lead',
+        phoneNumber: '0712345678',
+        location: 'Nairobi',
+        otp: '123456',
+      },
+    }),
+  },
+  { route: 'GET /product-leads/{id}', request: ({ b }) => ({ url: `/product-leads/${b.lead}` }) },
+  {
+    route: 'GET /product-leads/{code}',
+    request: ({ b }) => ({ url: `/product-leads/${b.leadCode}` }),
+  },
+  {
+    route: 'PUT /product-leads/{id}',
+    request: ({ b }) => ({ url: `/product-leads/${b.lead}`, payload: { name: 'Taken' } }),
+  },
+  {
+    route: 'DELETE /product-leads/{id}',
+    request: ({ b }) => ({ url: `/product-leads/${b.lead}` }),
+  },
+  {
+    route: 'PUT /product-leads/change-status',
+    request: ({ b }) => ({
+      url: '/product-leads/change-status',
+      payload: { leadIds: [b.lead], status: 'CANCELLED', reason: 'Taken over' },
+    }),
+    withOwn: 200,
+  },
+  {
+    route: 'PUT /product-leads/change-activate-status',
+    request: ({ b }) => ({
+      url: '/product-leads/change-activate-status',
+      payload: { leadIds: [b.lead], active: false, reason: 'Taken over' },
+    }),
+    withOwn: 200,
+  },
+  {
+    route: 'POST /product-leads/approval-otp',
+    request: ({ b }) => ({ url: '/product-leads/approval-otp', payload: { leadIds: [b.lead] } }),
+  },
+  {
+    route: 'PUT /product-leads/approve-leads',
+    request: ({ b }) => ({
+      url: '/product-leads/approve-leads',
+      payload: { leadIds: [b.lead], code: '123456' },
+    }),
+    withOwn: 422,
+  },
+  {
+    route: 'PUT /product-leads/assign-leads',
+    request: ({ b }) => ({
+      url: '/product-leads/assign-leads',
+      payload: { leadIds: [b.lead], assignedTo: b.member },
+    }),
+  },
+  {
+    route: 'PUT /product-leads/assign-leads (B lead)',
+    request: ({ a, b }) => ({
+      url: '/product-leads/assign-leads',
+      payload: { leadIds: [b.lead], assignedTo: a.agent },
+    }),
+    withOwn: 200,
+  },
+  {
+    route: 'GET /activity-logs/lead/{id}',
+    request: ({ b }) => ({ url: `/activity-logs/lead/${b.lead}` }),
+  },
+];
+
 const rows = [
   ...organisationRows,
   ...teamRows,
@@ -373,6 +466,7 @@ const rows = [
   ...fileRows,
   ...productRows,
   ...orderRows,
+  ...leadRows,
 ];
 
 let app: FastifyInstance;
@@ -380,6 +474,7 @@ let world: World;
 let secretsOfB: string[];
 let before: Awaited<ReturnType<typeof snapshotOrganisation>>;
 let productsBefore: Awaited<ReturnType<typeof snapshotProducts>>;
+let leadsBefore: Awaited<ReturnType<typeof snapshotLeads>>;
 
 async function post(actor: Actor, url: string, payload: object) {
   const response = await app.inject({
@@ -425,6 +520,44 @@ async function snapshotProducts(organisationId: string) {
       .execute(),
   ]);
   return { products, assignments };
+}
+
+/** B's leads and their events, straight from the database. */
+async function snapshotLeads(organisationId: string) {
+  const db = scopeMainDatabase((await sharedTestDatabase()).db);
+  const [leads, events] = await Promise.all([
+    db.selectFrom('leads').selectAll().where('organisation_id', '=', organisationId).execute(),
+    db
+      .selectFrom('lead_events')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .execute(),
+  ]);
+  return { leads, events };
+}
+
+/** A lead of B captured by B's member (who holds B's product), straight in the database. */
+async function leadOfB(organisationId: string, productId: string, agentId: string) {
+  const db = scopeMainDatabase((await sharedTestDatabase()).db);
+  return db
+    .insertInto('leads')
+    .values({
+      organisation_id: organisationId,
+      product_id: productId,
+      code: `LD-B${randomUUID().slice(0, 7).toUpperCase()}`,
+      name: 'Lead B',
+      phone_number: '254711000111',
+      national_id_hash: null,
+      national_id_last3: null,
+      amount_cents: null,
+      location: 'Nairobi',
+      referral_id: null,
+      agent_id: agentId,
+      source: 'AGENT',
+      consent_verified_at: new Date(),
+    })
+    .returning(['id', 'code'])
+    .executeTakeFirstOrThrow();
 }
 
 beforeAll(async () => {
@@ -491,6 +624,7 @@ beforeAll(async () => {
     },
   });
   if (orderB.statusCode !== 202) throw new Error(`checkout: ${orderB.body}`);
+  const leadB = await leadOfB(adminB.organisation.id, productB.id, memberB.userId);
   world = {
     a: {
       organisation: adminA.organisation.id,
@@ -513,6 +647,8 @@ beforeAll(async () => {
       file: await fileOfB(memberB),
       product: productB.id,
       order: orderB.json().data.id,
+      lead: leadB.id,
+      leadCode: leadB.code,
     },
   };
   secretsOfB = [
@@ -524,9 +660,11 @@ beforeAll(async () => {
     'Location B',
     'Group B',
     'Product B',
+    'Lead B',
   ];
   before = await snapshotOrganisation(world.b.organisation);
   productsBefore = await snapshotProducts(world.b.organisation);
+  leadsBefore = await snapshotLeads(world.b.organisation);
 });
 afterAll(() => app.close());
 
@@ -574,5 +712,7 @@ describe('tenant isolation', () => {
     expect(before.enquiries).toHaveLength(1);
     expect(await snapshotProducts(world.b.organisation)).toEqual(productsBefore);
     expect(productsBefore.assignments).toHaveLength(1);
+    expect(await snapshotLeads(world.b.organisation)).toEqual(leadsBefore);
+    expect(leadsBefore.leads).toHaveLength(1);
   });
 });

@@ -22,7 +22,21 @@ export const leadApprovalMessages = (
 ): OutgoingMessage[] => {
   const body = `Pamoja: ${code} is your code to approve ${count} ${count === 1 ? 'lead' : 'leads'}. It works for 5 minutes, for exactly these leads. If you did not ask for it, ignore this message.`;
   return [
-    { channel: 'SMS', recipient: contact.phoneNumber, purpose: 'APPROVE_LEADS', subject: 'Approve leads', body, code },
-    { channel: 'EMAIL', recipient: contact.email, purpose: 'APPROVE_LEADS', subject: 'Your code to approve leads', body, code },
+    {
+      channel: 'SMS',
+      recipient: contact.phoneNumber,
+      purpose: 'APPROVE_LEADS',
+      subject: 'Approve leads',
+      body,
+      code,
+    },
+    {
+      channel: 'EMAIL',
+      recipient: contact.email,
+      purpose: 'APPROVE_LEADS',
+      subject: 'Your code to approve leads',
+      body,
+      code,
+    },
   ];
 };

@@ -125,6 +125,17 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
       return { rows: page.rows, total: page.total };
     },
 
+    /** The organisation's live leads among `ids` (their ids only). */
+    existing(organisationId: string, ids: string[]) {
+      return db
+        .selectFrom('leads')
+        .select('id')
+        .where('organisation_id', '=', organisationId)
+        .where('id', 'in', ids)
+        .where('deleted_at', 'is', null)
+        .execute();
+    },
+
     /** The organisation's live leads among `ids`, locked in id order (no deadlocks) until commit. */
     lockMany(organisationId: string, ids: string[]) {
       return db
@@ -210,6 +221,15 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
         .orderBy('lead_events.created_at', 'desc')
         .orderBy('lead_events.id', 'desc');
       return fetchPage(query, page);
+    },
+
+    /** Where a person's codes go (an approver outside the organisation: a SUPER_ADMIN). */
+    contactOf(userId: string) {
+      return db
+        .selectFrom('users')
+        .select(['phone_number as phoneNumber', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
     },
 
     /** The product a lead is for, as far as leads care: its amount rules and whether it is on sale. */

@@ -28,9 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('referral_id', 'text')
     .addColumn('agent_id', 'uuid', (c) => c.notNull().references('users.id'))
     .addColumn('assigned_to', 'uuid', (c) => c.references('users.id'))
-    .addColumn('source', 'text', (c) =>
-      c.notNull().check(sql`source in ('AGENT', 'WEB_CHECKOUT')`),
-    )
+    .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('AGENT', 'WEB_CHECKOUT')`))
     .addColumn('status', 'text', (c) =>
       c
         .notNull()
@@ -46,12 +44,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint('leads_organisation_id_key', ['organisation_id', 'id'])
-    .addForeignKeyConstraint(
-      'leads_product_fk',
-      ['organisation_id', 'product_id'],
-      'products',
-      ['organisation_id', 'id'],
-    )
+    .addForeignKeyConstraint('leads_product_fk', ['organisation_id', 'product_id'], 'products', [
+      'organisation_id',
+      'id',
+    ])
     .addCheckConstraint(
       'leads_national_id_whole',
       sql`(national_id_hash is null) = (national_id_last3 is null)`,
@@ -98,7 +94,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('lead_events')
     .columns(['lead_id', 'created_at desc'])
     .execute();
-  // Append-only: the database itself refuses to change or remove an event.
+  // Append-only: the database itself refuses to change or remove an event. Raw SQL is not
+  // scoped by the migration handle, so it names the service's schema (`main`) itself.
   await sql`create function main.lead_events_append_only() returns trigger language plpgsql as $$
     begin
       raise exception 'lead_events is append-only: % is not allowed', tg_op;
