@@ -58,6 +58,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Code flows one way: shared -> features -> app; a feature never imports another feature.
+      // A dialog gets its styles with it only through shared/ui/modal (see docs/web-app.md).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-bootstrap',
+              importNames: ['Modal'],
+              message: "Import Modal from shared/ui/modal: it brings the modal's styles with it.",
+            },
+          ],
+        },
+      ],
       'boundaries/element-types': [
         'error',
         {
@@ -144,5 +157,9 @@ export default tseslint.config(
   {
     files: ['services/*/src/**/*.test.ts', 'services/*/test/**/*.ts'],
     rules: { 'boundaries/entry-point': 'off' },
+  },
+  {
+    files: ['apps/web/src/shared/ui/modal.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -56,3 +56,14 @@ describe('service layout rules', () => {
     expect(await problems('services/api/src/airtime/planted.ts', code)).toEqual([]);
   });
 });
+
+describe('web styles rule', () => {
+  it('refuses react-bootstrap’s Modal outside shared/ui/modal, whose import brings its styles', async () => {
+    const code = "import { Modal } from 'react-bootstrap';\nexport const Dialog = Modal;\n";
+    const found = await problems('apps/web/src/features/wallet/planted.tsx', code);
+    expect(found).toEqual([
+      "no-restricted-imports: 'Modal' import from 'react-bootstrap' is restricted. Import Modal from shared/ui/modal: it brings the modal's styles with it.",
+    ]);
+    expect(await problems('apps/web/src/shared/ui/modal.tsx', code)).toEqual([]);
+  });
+});

@@ -26,7 +26,8 @@ import { createLeadRepository, type LeadRepository } from './lead-repository';
 
 const DUPLICATE_WINDOW_MS = 30 * 24 * 60 * 60_000;
 
-function newCode() {
+/** What people read out on the phone: `LD-` and eight letters or digits. */
+export function newCode() {
   let code = 'LD-';
   for (let i = 0; i < 8; i += 1) code += LEAD_CODE_ALPHABET[randomInt(LEAD_CODE_ALPHABET.length)];
   return code;

@@ -60,11 +60,11 @@ describe('checkout paid by M-Pesa', () => {
         { productId: seeds, quantity: 1 },
         { productId: maize, quantity: 1 },
       ],
-      phoneNumber: '0712345678',
+      phoneNumber: '0712345671',
     });
     expect(response.statusCode).toBe(202);
     const order = response.json().data as Order;
-    expect(order).toMatchObject({ status: 'PENDING', total: 2_500, phoneNumber: '254712345678' });
+    expect(order).toMatchObject({ status: 'PENDING', total: 2_500, phoneNumber: '254712345671' });
     expect(order.lines).toEqual([
       { productId: maize, name: 'Maize flour', unitPrice: 500, quantity: 3, total: 1_500 },
       { productId: seeds, name: 'Seed pack', unitPrice: 1_000, quantity: 1, total: 1_000 },
@@ -79,6 +79,18 @@ describe('checkout paid by M-Pesa', () => {
     const tx = (await call(app, buyer, 'GET', `/transactions/${order.transactionId}`)).json().data;
     expect(tx).toMatchObject({ type: 'CHECKOUT', status: 'SUCCESS', amount: 2_500 });
     expect(await ledgerProblems()).toEqual([]);
+
+    // Each paid line is now a lead for the business to fulfil, already approved.
+    const leads = (await call(app, admin, 'GET', '/product-leads?phoneNumber=0712345671')).json()
+      .data as { productId: string; status: string; source: string; amount: number }[];
+    expect(
+      leads
+        .map(({ productId, status, source, amount }) => ({ productId, status, source, amount }))
+        .sort((a, b) => a.amount - b.amount),
+    ).toEqual([
+      { productId: seeds, status: 'APPROVED', source: 'WEB_CHECKOUT', amount: 1_000 },
+      { productId: maize, status: 'APPROVED', source: 'WEB_CHECKOUT', amount: 1_500 },
+    ]);
   });
 
   it('fails the order when the buyer cancels the prompt, and pays nobody', async () => {
@@ -89,6 +101,8 @@ describe('checkout paid by M-Pesa', () => {
     });
     const failed = await settledOrder(buyer, response.json().data.id);
     expect(failed.status).toBe('FAILED');
+    const leads = await call(app, admin, 'GET', '/product-leads?phoneNumber=0712000000');
+    expect(leads.json().data).toEqual([]);
     expect(failed.failureReason).toBeTruthy();
     expect(failed.receiptNumber).toBeNull();
     expect(await businessWallet(admin)).toBe(before);

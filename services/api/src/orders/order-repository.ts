@@ -83,6 +83,15 @@ export function createOrderRepository(db: Kysely<MainDatabase>) {
       return row;
     },
 
+    linesOf(orderId: string) {
+      return db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('position')
+        .execute();
+    },
+
     findByTransaction(transactionId: string) {
       return db
         .selectFrom('orders')

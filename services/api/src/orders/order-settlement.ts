@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { kesText, toMajorUnits } from '@pamoja/contract/money';
 import type { MainDatabase } from '../db/schema';
+import { createUserRepository } from '../identity/identity-module';
+import { recordCheckoutLeads } from '../leads/leads-module';
 import { createLedger } from '../ledger/ledger-module';
 import {
   createTransactionRepository,
@@ -14,8 +16,8 @@ const kes = (cents: bigint) => kesText(toMajorUnits(cents));
 
 /**
  * The M-Pesa leg of a checkout, inside the settlement's database transaction with the payment
- * row locked. Paid: the money moves from M-Pesa clearing to the business's wallet and the order
- * is PAID. Not paid: the order FAILS and nothing else changes. A payment of another amount than
+ * row locked. Paid: the money moves from M-Pesa clearing to the business's wallet, the order
+ * is PAID and each line becomes an APPROVED lead for the business to fulfil. Not paid: the order FAILS and nothing else changes. A payment of another amount than
  * asked is credited whole to the buyer's wallet and the order fails, as nothing was sold for it.
  */
 async function settleCheckout(
@@ -56,6 +58,22 @@ async function settleCheckout(
     { accountId: mpesa, amount: -paid },
   ]);
   await orders.update(order.id, { status: 'PAID' });
+  const buyer = await createUserRepository(trx).findById(tx.user_id);
+  if (!buyer) throw new Error(`checkout ${tx.id} has no buyer`);
+  await recordCheckoutLeads(trx, {
+    organisationId: order.organisation_id,
+    buyer: {
+      userId: buyer.id,
+      name: `${buyer.first_name} ${buyer.last_name}`,
+      phoneNumber: order.phone_number,
+    },
+    orderReference: order.reference,
+    lines: (await orders.linesOf(order.id)).map((line) => ({
+      productId: line.product_id,
+      quantity: line.quantity,
+      unitPriceCents: BigInt(line.unit_price_cents),
+    })),
+  });
   return transactions.update(tx.id, { status: 'SUCCESS', receipt_number: outcome.receiptNumber });
 }
 

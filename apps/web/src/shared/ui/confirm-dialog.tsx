@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   /** Shown while true. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from './pager';
+import { Table } from './table';
 import type { Pagination } from '@pamoja/contract/api-response';
 import { isHttpError } from '../http/http-error';
 
@@ -65,31 +66,28 @@ export function DataTable<T>({
   }
   return (
     <>
-      <div className="table-responsive">
-        <table className="table table-hover align-middle mb-0">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
+      <Table caption={caption}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={column.className}>
-                  {column.header}
-                </th>
+                <td key={column.id} className={column.className}>
+                  {column.cell(row)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.id} className={column.className}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       {pagination && onPage && <Pager pagination={pagination} onPage={onPage} />}
     </>
   );

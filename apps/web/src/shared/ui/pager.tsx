@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Pagination } from '@pamoja/contract/api-response';
+import './pager.scss';
 
 interface PagerProps {
   pagination: Pagination;

@@ -12,7 +12,7 @@ import { showFormError } from '../../../shared/forms/server-errors';
 import { useIdempotencyKey } from '../../../shared/http/idempotency';
 import { useBuyGroupAirtime } from '../api/buy-group-airtime';
 import type { PollTiming } from '../hooks/use-purchase-progress';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { PurchaseProgress } from './purchase-progress';
 
 const payerSchema = groupAirtimeMpesaRequest.pick({ phoneNumber: true });

@@ -6,7 +6,7 @@ import { useSessionStore } from '../../../shared/session/session-store';
 import { QueryStatus } from '../../../shared/ui/query-status';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useGroup } from '../api/get-group';
-import { FormDialog } from '../components/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { GroupForm } from '../components/group-form';
 import { GroupHeader } from '../components/group-header';
 import { Tabs } from '../../../shared/ui/tabs';

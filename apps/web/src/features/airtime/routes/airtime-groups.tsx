@@ -9,7 +9,7 @@ import { DataTable, type DataColumn } from '../../../shared/ui/data-table';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroups } from '../api/list-groups';
-import { FormDialog } from '../components/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { GroupForm } from '../components/group-form';
 import { SearchBox } from '../components/search-box';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';

@@ -51,7 +51,8 @@ describe('LoginForm', () => {
     const { user, username, password, submit } = renderLogin();
     await user.click(username);
     expect(screen.queryByText('Enter your e-mail or phone number.')).toBeNull();
-    await user.tab();
+    // Left by a click beside it, so the password field is never entered.
+    await user.click(document.body);
     expect(await screen.findByText('Enter your e-mail or phone number.')).toBeInTheDocument();
     await user.type(username, 'm');
     expect(screen.queryByText('Enter your e-mail or phone number.')).toBeNull();
@@ -151,6 +152,42 @@ describe('LoginForm', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Forgot page' })).toBeInTheDocument(),
     );
+  });
+
+  test('Tab goes e-mail → password (and its show button) → Sign in, then the links', async () => {
+    const { user, username, password, submit } = renderLogin();
+    const order = [
+      username,
+      password,
+      screen.getByRole('button', { name: 'Show password' }),
+      submit,
+      screen.getByRole('link', { name: 'Forgot password?' }),
+      screen.getByRole('link', { name: 'Create an account' }),
+    ];
+    for (const element of order) {
+      await user.tab();
+      expect(element).toHaveFocus();
+    }
+  });
+
+  test('e-mail, Tab, password, Enter signs in (it no longer opens the recovery page)', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/v1/auth', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(notFound, { status: 404 });
+      }),
+    );
+    const { user } = renderLogin();
+    await user.tab();
+    await user.keyboard('member@pamoja.test');
+    await user.tab();
+    await user.keyboard('Pamoja#2026{Enter}');
+
+    await waitFor(() =>
+      expect(body).toEqual({ username: 'member@pamoja.test', password: 'Pamoja#2026' }),
+    );
+    expect(screen.queryByRole('heading', { name: 'Forgot page' })).toBeNull();
   });
 
   test('the password can be shown and hidden', async () => {

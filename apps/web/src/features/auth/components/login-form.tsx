@@ -141,14 +141,9 @@ export function LoginForm() {
         )}
       </div>
       <div className="mb-3">
-        <div className="d-flex justify-content-between align-items-baseline">
-          <label className="form-label" htmlFor={ids.password}>
-            {t('auth.login.password')}
-          </label>
-          <Link to="/forgot-password" className="small">
-            {t('auth.login.forgotPassword')}
-          </Link>
-        </div>
+        <label className="form-label" htmlFor={ids.password}>
+          {t('auth.login.password')}
+        </label>
         <PasswordField
           {...password.inputProps}
           ref={passwordInput}
@@ -167,7 +162,11 @@ export function LoginForm() {
         )}{' '}
         {mutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>
-      <p className="text-center mt-3 mb-0">
+      {/* The links after the button: e-mail, Tab, password, Enter signs in (docs/web-app.md). */}
+      <p className="text-center mt-3 mb-2">
+        <Link to="/forgot-password">{t('auth.login.forgotPassword')}</Link>
+      </p>
+      <p className="text-center mb-0">
         {t('auth.login.newHere')} <Link to="/register">{t('auth.login.createAccount')}</Link>
       </p>
     </form>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Modal } from 'react-bootstrap';
+import { Modal } from '../../../shared/ui/modal';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@pamoja/contract/staff';
 import './assign-products.scss';

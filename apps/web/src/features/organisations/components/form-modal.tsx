@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from 'react-bootstrap';
+import { Modal } from '../../../shared/ui/modal';
 import { useTranslation } from 'react-i18next';
 
 interface FormModalProps {

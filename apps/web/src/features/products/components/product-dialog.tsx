@@ -1,4 +1,4 @@
-import { Modal } from 'react-bootstrap';
+import { Modal } from '../../../shared/ui/modal';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@pamoja/contract/products';
 import { ProductForm } from './product-form';

@@ -1,7 +1,7 @@
 import { ZoomIn } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { Modal } from 'react-bootstrap';
+import { Modal } from '../../../shared/ui/modal';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../shared/http/http-error';
 import { useUpdateProfile } from '../api/update-profile';

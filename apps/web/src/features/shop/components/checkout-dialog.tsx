@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Modal } from 'react-bootstrap';
+import { Modal } from '../../../shared/ui/modal';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@pamoja/contract/orders';
 import { localPhone } from '../../../shared/format/phone';

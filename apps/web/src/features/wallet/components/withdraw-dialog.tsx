@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from 'react-bootstrap';
+import { Modal } from '../../../shared/ui/modal';
 import { CircleCheck, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@pamoja/contract/wallet';

@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Modal } from './modal';
 
 interface FormDialogProps {
   show: boolean;
@@ -15,7 +16,7 @@ interface FormDialogProps {
   size?: 'lg';
 }
 
-/** A dialog around a form that brings its own buttons. */
+/** The create/edit dialog of a screen: a title, a close button and a form that brings its buttons. */
 export function FormDialog({
   show,
   title,
@@ -26,18 +27,19 @@ export function FormDialog({
   size,
 }: FormDialogProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
     <Modal
       show={show}
       onHide={onHide}
       onExited={onExited}
-      aria-labelledby="airtime-dialog-title"
+      aria-labelledby={titleId}
       centered
       size={size}
       backdrop={locked ? 'static' : true}
     >
       <Modal.Header closeButton closeLabel={t('ui.close')}>
-        <Modal.Title id="airtime-dialog-title" as="h2" className="h5">
+        <Modal.Title id={titleId} as="h2" className="h5">
           {title}
         </Modal.Title>
       </Modal.Header>

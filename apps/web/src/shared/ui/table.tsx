@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import './table.scss';
+
+interface TableProps {
+  /** Names the table for screen readers. */
+  caption: string;
+  /** The `thead` and `tbody`. */
+  children: ReactNode;
+}
+
+/**
+ * A table in its own horizontal scroll box (phones), with Bootstrap's table styles: what every
+ * list of rows renders, directly or through the DataTable.
+ */
+export function Table({ caption, children }: TableProps) {
+  return (
+    <div className="table-responsive">
+      <table className="table table-hover align-middle mb-0">
+        <caption className="visually-hidden">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
