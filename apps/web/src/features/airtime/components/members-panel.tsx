@@ -3,7 +3,7 @@ import type { Pagination } from '@pamoja/contract/api-response';
 import type { AirtimeGroupDetail } from '@pamoja/contract/airtime';
 import { AddMemberForm } from './add-member-form';
 import { MembersTable } from './members-table';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../shared/ui/search-box';
 
 interface MembersPanelProps {
   group: AirtimeGroupDetail;
@@ -33,7 +33,13 @@ export function MembersPanel({
         <h2 id="airtime-members-title" className="h5 mb-0">
           {t('airtime.members.title')}
         </h2>
-        <SearchBox label={t('airtime.members.search')} value={search} onChange={onSearch} />
+        <SearchBox
+          className="airtime-search"
+          size="sm"
+          label={t('airtime.members.search')}
+          value={search}
+          onChange={onSearch}
+        />
       </div>
       <div aria-busy={busy}>
         <MembersTable

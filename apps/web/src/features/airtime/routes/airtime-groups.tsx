@@ -11,7 +11,7 @@ import { useDeleteGroup } from '../api/delete-group';
 import { useGroups } from '../api/list-groups';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { GroupForm } from '../components/group-form';
-import { SearchBox } from '../components/search-box';
+import { SearchBox } from '../../../shared/ui/search-box';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import '../airtime.scss';
 
@@ -97,6 +97,8 @@ export function AirtimeGroupsRoute({ searchDelayMs }: { searchDelayMs?: number }
           <p className="text-body-secondary">{t('airtime.groups.lead')}</p>
           <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
             <SearchBox
+              className="airtime-search"
+              size="sm"
               label={t('airtime.groups.search')}
               value={search}
               onChange={(value) => {

@@ -8,7 +8,7 @@ import { useProducts } from '../api/list-products';
 import { CategoryFilter } from '../components/category-filter';
 import { NoOrganisation } from '../components/no-organisation';
 import { ProductCard } from '../components/product-card';
-import { SearchBox } from '../components/search-box';
+import { SearchBox } from '../../../shared/ui/search-box';
 import { ShopLinks } from '../components/shop-links';
 import { useShopOrganisation } from '../hooks/use-shop-organisation';
 import { searchProducts } from '../lib/product-search';
@@ -53,6 +53,7 @@ function Catalogue({ organisationId }: { organisationId: string }) {
     <>
       <div className="d-flex flex-column gap-3 mb-4">
         <SearchBox
+          className="shop-search"
           label={t('shop.list.search')}
           hint={t('shop.list.searchHint')}
           value={search}

@@ -5,26 +5,39 @@ interface SearchBoxProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  placeholder?: string;
+  /** Read to screen readers after the label, e.g. what the search covers. */
   hint?: string;
+  /** Extra classes for the form (its width in a toolbar, say). */
+  className?: string;
+  size?: 'sm';
 }
 
 /** A labelled search field above a list. */
-export function SearchBox({ label, value, onChange, hint }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  value,
+  onChange,
+  placeholder,
+  hint,
+  className,
+  size,
+}: SearchBoxProps) {
   const id = useId();
   return (
-    <form role="search" className="shop-search" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className={className} onSubmit={(event) => event.preventDefault()}>
       <label className="form-label visually-hidden" htmlFor={id}>
         {label}
       </label>
-      <div className="input-group">
+      <div className={size === 'sm' ? 'input-group input-group-sm' : 'input-group'}>
         <span className="input-group-text" aria-hidden="true">
-          <Search size={16} />
+          <Search size={size === 'sm' ? 14 : 16} />
         </span>
         <input
           id={id}
           type="search"
           className="form-control"
-          placeholder={label}
+          placeholder={placeholder ?? label}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           autoComplete="off"
