@@ -620,7 +620,9 @@ beforeAll(async () => {
     headers: { ...memberB.headers, 'idempotency-key': randomUUID() },
     payload: {
       items: [{ productId: await productFor(adminB.organisation.id, { price: 100 }), quantity: 1 }],
-      phoneNumber: '0712345678',
+      // A payer whose prompt never answers: B's order stays PENDING, so nothing of B changes
+      // in the background (a paid order would add leads) while the rows above are checked.
+      phoneNumber: '0712000001',
     },
   });
   if (orderB.statusCode !== 202) throw new Error(`checkout: ${orderB.body}`);
