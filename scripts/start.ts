@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from '@pamoja/server-kit/config';
 import { createServer } from '@pamoja/server-kit/create-server';
 import { createDatabase } from '@pamoja/server-kit/database';
 import { registerWebApp } from '@pamoja/server-kit/web-app';
+import { SESSION_PATH } from '@pamoja/server-kit/auth/session-introspection';
 import { apiService } from '../services/api/src/app';
 import { prepareMainDatabase } from '../services/api/src/db/migrate';
 import {
@@ -49,7 +50,11 @@ if (seed && config.NODE_ENV !== 'production') await seedDemoData(mainDb);
 
 const app = await createServer(config);
 await app.register(apiService, { prefix: '/api', db: database.db, config });
-await app.register(lmsService, { prefix: '/lms', db: database.db, config });
+// One process: the learning service asks the main service about sessions without a network hop.
+const askMainService = async (token: string) =>
+  (await app.inject({ url: SESSION_PATH, headers: { authorization: `Bearer ${token}` } }))
+    .statusCode;
+await app.register(lmsService, { prefix: '/lms', db: database.db, config, askMainService });
 await registerWebApp(app, webDist);
 app.addHook('onClose', async () => database.close());
 

@@ -58,6 +58,11 @@ export const configSchema = z
      */
     TRUST_PROXY: trustProxySchema,
     LMS_PROJECT: z.string().min(1).default('pamoja'),
+    /**
+     * Where the learning service asks whether a session is still live, when it runs apart from
+     * the main service (e.g. http://api.internal:3000). Unset: `npm start` asks in-process.
+     */
+    MAIN_SERVICE_URL: z.url().optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SMTP_URL: z

@@ -4,6 +4,11 @@ import { createServer, type ServerOptions } from '@pamoja/server-kit/create-serv
 import type { AnyDatabase } from '@pamoja/server-kit/database';
 import { AccessTokens } from '@pamoja/server-kit/auth/access-tokens';
 import { createGuard } from '@pamoja/server-kit/auth/guard';
+import {
+  askOverHttp,
+  introspectedSessions,
+  type AskMainService,
+} from '@pamoja/server-kit/auth/session-introspection';
 import { registerServiceBase } from '@pamoja/server-kit/service-base';
 import { scopeLearningDatabase } from './db/migrate';
 import { coursesDomain } from './courses/courses-module';
@@ -11,10 +16,31 @@ import { coursesDomain } from './courses/courses-module';
 export interface LmsServiceOptions {
   db: AnyDatabase;
   config: Config;
+  /**
+   * How to ask the main service whether a session is live. `npm start` asks it in-process;
+   * apart from it, `MAIN_SERVICE_URL` is asked over HTTP.
+   */
+  askMainService?: AskMainService;
+}
+
+/** Who says whether a token's session is live; none only in a test or a lone development run. */
+function sessionsOf(options: LmsServiceOptions) {
+  const ask =
+    options.askMainService ??
+    (options.config.MAIN_SERVICE_URL ? askOverHttp(options.config.MAIN_SERVICE_URL) : undefined);
+  if (ask) return introspectedSessions(ask);
+  if (options.config.NODE_ENV === 'production') {
+    // A revoked session must not keep its learning access for the rest of its token's life.
+    throw new Error(
+      'MAIN_SERVICE_URL is required in production: it checks that sessions are live.',
+    );
+  }
+  return undefined;
 }
 
 /** The learning service as a plugin, mounted at `/lms`; its routes answer under `/lms/v1`. */
-export const lmsService: FastifyPluginAsync<LmsServiceOptions> = async (app, { db, config }) => {
+export const lmsService: FastifyPluginAsync<LmsServiceOptions> = async (app, options) => {
+  const { db, config } = options;
   const learningDb = scopeLearningDatabase(db);
   // The main service's access tokens, verified with the key both derive from JWT_SECRET. The
   // learning service has no membership tables, so it trusts the signed list of organisations.
@@ -23,6 +49,7 @@ export const lmsService: FastifyPluginAsync<LmsServiceOptions> = async (app, { d
     tokens,
     async (claims, organisationId) =>
       claims.role === 'SUPER_ADMIN' || claims.organisationIds.includes(organisationId),
+    sessionsOf(options),
   );
   await registerServiceBase(
     app,
@@ -48,6 +75,6 @@ export async function buildApp(
   options: LmsServiceOptions & ServerOptions,
 ): Promise<FastifyInstance> {
   const app = await createServer(options.config, { logger: options.logger ?? true });
-  await app.register(lmsService, { prefix: '/lms', db: options.db, config: options.config });
+  await app.register(lmsService, { prefix: '/lms', ...options });
   return app;
 }

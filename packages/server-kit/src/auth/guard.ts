@@ -29,8 +29,11 @@ export interface GuardRule {
  */
 export type MembershipCheck = (claims: AccessClaims, organisationId: string) => Promise<boolean>;
 
-/** Whether the token's session is still live (logout and password reset end it at once). */
-export type SessionCheck = (claims: AccessClaims) => Promise<boolean>;
+/**
+ * Whether the token's session is still live (logout and password reset end it at once). The
+ * main service asks its database; the learning service asks the main service, with the token.
+ */
+export type SessionCheck = (claims: AccessClaims, token: string) => Promise<boolean>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,7 +71,7 @@ export function createGuard(
         const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
         if (!token) throw unauthorized();
         const claims = await tokens.verify(token);
-        if (!(await isSessionLive(claims)))
+        if (!(await isSessionLive(claims, token)))
           throw unauthorized('Your session has ended. Please log in again.');
         const ability = buildAbility(abilityRulesFor(claims.role));
         if (rule.can && !ability.can(rule.can[0], rule.can[1])) {

@@ -13,6 +13,10 @@ import { attemptLimits } from '@pamoja/server-kit/rate-limit';
 import type { IdentityModule } from './identity-module';
 
 const tags = ['auth'];
+const liveSessionResponse = z.object({
+  message: z.string(),
+  data: z.object({ userId: z.uuid(), sessionId: z.uuid(), role: z.string() }),
+});
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -64,6 +68,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: IdentityModule }> = a
       message: 'Success',
       data: await identity.identity.refresh(body.refreshToken),
     }),
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      preHandler: identity.guard(),
+      schema: {
+        tags,
+        operationId: 'getSession',
+        summary: 'Whether the bearer token’s session is live (the learning service asks this)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: liveSessionResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId, role } = currentAuth(request);
+      return { message: 'Success', data: { userId, sessionId, role } };
+    },
   );
 
   app.post(
