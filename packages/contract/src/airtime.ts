@@ -24,7 +24,10 @@ export const airtimeAmountSchema = wholeShillings(AIRTIME_LIMITS.min, AIRTIME_LI
 export const airtimeMemberNameSchema = z
   .string({ error: 'name is required' })
   .trim()
-  .min(2, 'must be at least 2 characters')
+  // An empty field asks for the name rather than stating the length rule.
+  .min(2, {
+    error: (issue) => (issue.input === '' ? 'enter a name' : 'must be at least 2 characters'),
+  })
   .max(100, 'must be at most 100 characters');
 
 const groupName = z

@@ -65,13 +65,13 @@ export const staffLocationResponse = successResponse(staffLocationSchema);
 export const staffLocationListResponse = paginatedResponse(staffLocationSchema);
 export const staffLocationListQuery = paginationQuery.extend({
   search: searchText,
-  branchId: z.uuid({ error: 'must be a branch id' }).optional(),
+  branchId: z.uuid({ error: 'choose a branch' }).optional(),
   county: countySchema.optional(),
 });
 export type StaffLocationListQuery = z.infer<typeof staffLocationListQuery>;
 
 export const createStaffLocationRequest = z.object({
-  branchId: z.uuid({ error: 'must be a branch id' }),
+  branchId: z.uuid({ error: 'choose a branch' }),
   name: placeName,
   county: countySchema,
   gps: gpsSchema.nullable().optional(),

@@ -289,3 +289,85 @@ export const leadEventSchema = z.object({
 });
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 export const leadEventListResponse = paginatedResponse(leadEventSchema);
+
+const fromNotAfterTo = (query: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (query.from && query.to && Date.parse(query.from) > Date.parse(query.to)) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'must not be after to' });
+  }
+};
+
+/** `GET product-leads/get-all?agent&from&to&product`: at most this many leads. */
+export const LEADS_GET_ALL_LIMIT = 1000;
+export const leadGetAllQuery = z
+  .object({
+    agent: optional(uuid('user')),
+    from: optional(day),
+    to: optional(day),
+    product: optional(uuid('product')),
+  })
+  .superRefine(fromNotAfterTo);
+export type LeadGetAllQuery = z.output<typeof leadGetAllQuery>;
+
+/** A lead in the compact form of `get-all`. */
+export const compactLeadSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  status: leadStatusSchema,
+  productId: z.uuid(),
+  productName: z.string(),
+  /** KES; null for products without an amount. */
+  amount: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type CompactLead = z.infer<typeof compactLeadSchema>;
+export const leadGetAllResponse = successResponse(
+  z.object({ leads: z.array(compactLeadSchema), truncated: z.boolean() }),
+);
+
+export const leadExportFormats = ['csv', 'xlsx'] as const;
+export type LeadExportFormat = (typeof leadExportFormats)[number];
+const exportFormat = z
+  .enum(leadExportFormats, { error: 'must be csv or xlsx' })
+  .optional()
+  .default('csv');
+
+/** `GET product-leads/download-all?format=csv|xlsx&<the list's filters>`. */
+export const leadDownloadAllQuery = z
+  .object({
+    ...leadListQuery.shape,
+    format: exportFormat,
+  })
+  .omit({ page: true, limit: true })
+  .superRefine((query, ctx) => {
+    if (query.amountFrom && query.amountTo && query.amountFrom > query.amountTo) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountFrom'],
+        message: 'must not be more than amountTo',
+      });
+    }
+    fromNotAfterTo(query, ctx);
+  });
+export type LeadDownloadAllQuery = z.output<typeof leadDownloadAllQuery>;
+
+/** At most this many ids in one `download-selected`. */
+export const LEADS_SELECTED_LIMIT = 1000;
+/** `GET product-leads/download-selected?ids=<comma-separated>&format=`. */
+export const leadDownloadSelectedQuery = z.object({
+  ids: z
+    .string({ error: 'must be lead ids separated by commas' })
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.uuid({ error: 'must be lead ids separated by commas' }))
+        .min(1, 'name at least one lead')
+        .max(LEADS_SELECTED_LIMIT, `must be at most ${LEADS_SELECTED_LIMIT} leads`),
+    ),
+  format: exportFormat,
+});
+export type LeadDownloadSelectedQuery = z.output<typeof leadDownloadSelectedQuery>;

@@ -26,7 +26,16 @@ describe('money', () => {
     expect(amountSchema.parse('20.25')).toBe(2025n);
     const result = amountSchema.safeParse('20.255');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/2 decimal places/);
+    expect(result.error?.issues[0]?.message).toBe('enter an amount such as 1500 or 1500.50');
+  });
+
+  it('asks for an amount when the field is empty, in plain words', () => {
+    for (const empty of ['', '   ']) {
+      expect(amountSchema.safeParse(empty).error?.issues[0]?.message).toBe('enter an amount');
+    }
+    expect(amountSchema.safeParse('ten').error?.issues[0]?.message).toBe(
+      'enter an amount such as 1500 or 1500.50',
+    );
   });
 
   it('formats with thousands separators and the currency', () => {

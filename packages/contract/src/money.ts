@@ -28,11 +28,17 @@ export function toMajorUnits(minor: bigint): number {
   );
 }
 
+/** Said of an empty amount field: what to do, in plain words (docs/api-conventions.md). */
+export const AMOUNT_REQUIRED_MESSAGE = 'enter an amount';
+/** Said of an amount that is not one: an example of what is accepted. */
+export const AMOUNT_MESSAGE = 'enter an amount such as 1500 or 1500.50';
+
 /** A positive amount in the major unit with at most two decimals. */
 export const amountSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
   const minor = parseMajorUnits(value);
   if (minor === null) {
-    ctx.addIssue({ code: 'custom', message: 'must be an amount with at most 2 decimal places' });
+    const empty = typeof value === 'string' && value.trim() === '';
+    ctx.addIssue({ code: 'custom', message: empty ? AMOUNT_REQUIRED_MESSAGE : AMOUNT_MESSAGE });
     return z.NEVER;
   }
   return minor;

@@ -19,7 +19,9 @@ describe('normalisePhone', () => {
     'refuses %s',
     (input) => {
       expect(normalisePhone(input)).toBeNull();
-      expect(phoneSchema.safeParse(input).success).toBe(false);
+      expect(phoneSchema.safeParse(input).error?.issues[0]?.message).toBe(
+        'enter a phone number such as 0712 345 678',
+      );
     },
   );
 });

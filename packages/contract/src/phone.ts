@@ -9,7 +9,8 @@ export function normalisePhone(input: string): string | null {
   return match ? `254${match[1]}` : null;
 }
 
-export const PHONE_MESSAGE = 'must be a Kenyan mobile number such as 0712 345 678 or +254712345678';
+/** Said of an empty or unusable number alike: what to type, with an example. */
+export const PHONE_MESSAGE = 'enter a phone number such as 0712 345 678';
 
 /** A Kenyan mobile number in any accepted form, stored as 254XXXXXXXXX. */
 export const phoneSchema = z.string({ error: PHONE_MESSAGE }).transform((value, ctx) => {

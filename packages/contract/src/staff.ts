@@ -10,8 +10,8 @@ import {
 } from './organisations';
 import { roleSchema } from './roles';
 
-const branchId = z.uuid({ error: 'must be a branch id' });
-const staffLocationId = z.uuid({ error: 'must be a staff location id' }).nullable();
+const branchId = z.uuid({ error: 'choose a branch' });
+const staffLocationId = z.uuid({ error: 'choose a staff location' }).nullable();
 
 /** `POST users/add-staff`: a person (invited when new), where they work and their roles. */
 export const addStaffRequest = z
@@ -63,7 +63,7 @@ export const staffListResponse = paginatedResponse(staffSchema);
 export const staffListQuery = paginationQuery.extend({
   search: searchText,
   branchId: branchId.optional(),
-  staffLocationId: z.uuid({ error: 'must be a staff location id' }).optional(),
+  staffLocationId: z.uuid({ error: 'choose a staff location' }).optional(),
   active: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')

@@ -64,6 +64,7 @@ describe('main service shell', () => {
       '/auth',
       '/auth/refresh',
       '/auth/logout',
+      '/auth/session',
       '/.well-known/jwks.json',
       '/users',
       '/users/confirm/{token}',

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { LeadListQuery, LeadStatus } from '@pamoja/contract/leads';
+
+/** The list's filters without its page. */
+export type LeadFilters = Partial<Omit<LeadListQuery, 'page' | 'limit'>>;
 import { containsPattern, fetchPage } from '@pamoja/server-kit/pagination';
 import type { MainDatabase } from '../db/schema';
 
@@ -76,6 +79,41 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
     return query;
   }
 
+  /** The caller's leads matching the list's filters (docs/domains/leads.md#lists). */
+  function filtered(scope: LeadScope, filters: LeadFilters) {
+  let query = scoped(scope);
+    if (filters.status) query = query.where('leads.status', '=', filters.status);
+    if (filters.referralId) query = query.where('leads.referral_id', '=', filters.referralId);
+    if (filters.phoneNumber) query = query.where('leads.phone_number', '=', filters.phoneNumber);
+    if (filters.name) {
+      query = query.where('leads.name', 'ilike', containsPattern(filters.name));
+    }
+    if (filters.location) {
+      query = query.where('leads.location', 'ilike', containsPattern(filters.location));
+    }
+    // Amount filters do not apply to leads of products without an amount.
+    const { amountFrom, amountTo } = filters;
+    if (amountFrom !== undefined) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('products.has_amount', '=', false),
+          eb('leads.amount_cents', '>=', amountFrom),
+        ]),
+      );
+    }
+    if (amountTo !== undefined) {
+      query = query.where((eb) =>
+        eb.or([eb('products.has_amount', '=', false), eb('leads.amount_cents', '<=', amountTo)]),
+      );
+    }
+    if (filters.from) query = query.where('leads.created_at', '>=', startOfDay(filters.from));
+    if (filters.to) query = query.where('leads.created_at', '<', endOf(filters.to));
+    if (filters.product) query = query.where('leads.product_id', '=', filters.product);
+    if (filters.agent) query = query.where('leads.agent_id', '=', filters.agent);
+    if (filters.assignedTo) query = query.where('leads.assigned_to', '=', filters.assignedTo);
+  return query;
+  }
+
   return {
     /** A lead by id or by code (`LD-…`, any case). */
     find(scope: LeadScope, idOrCode: string) {
@@ -88,41 +126,68 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
     },
 
     async list(scope: LeadScope, filters: LeadListQuery) {
-      let query = scoped(scope);
-      if (filters.status) query = query.where('leads.status', '=', filters.status);
-      if (filters.referralId) query = query.where('leads.referral_id', '=', filters.referralId);
-      if (filters.phoneNumber) query = query.where('leads.phone_number', '=', filters.phoneNumber);
-      if (filters.name) {
-        query = query.where('leads.name', 'ilike', containsPattern(filters.name));
-      }
-      if (filters.location) {
-        query = query.where('leads.location', 'ilike', containsPattern(filters.location));
-      }
-      // Amount filters do not apply to leads of products without an amount.
-      const { amountFrom, amountTo } = filters;
-      if (amountFrom !== undefined) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('products.has_amount', '=', false),
-            eb('leads.amount_cents', '>=', amountFrom),
-          ]),
-        );
-      }
-      if (amountTo !== undefined) {
-        query = query.where((eb) =>
-          eb.or([eb('products.has_amount', '=', false), eb('leads.amount_cents', '<=', amountTo)]),
-        );
-      }
-      if (filters.from) query = query.where('leads.created_at', '>=', startOfDay(filters.from));
-      if (filters.to) query = query.where('leads.created_at', '<', endOf(filters.to));
-      if (filters.product) query = query.where('leads.product_id', '=', filters.product);
-      if (filters.agent) query = query.where('leads.agent_id', '=', filters.agent);
-      if (filters.assignedTo) query = query.where('leads.assigned_to', '=', filters.assignedTo);
+      const query = filtered(scope, filters);
       const page = await fetchPage(
         query.orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc'),
         filters,
       );
       return { rows: page.rows, total: page.total };
+    },
+
+    /** The caller's leads matching `filters`, newest first, to read whole or page by page. */
+    filtered,
+
+    /** Up to `limit` of the caller's leads matching `filters`, newest first, compactly. */
+    compact(scope: LeadScope, filters: LeadFilters, limit: number) {
+      return filtered(scope, filters)
+        .clearSelect()
+        .select([
+          'leads.id',
+          'leads.code',
+          'leads.status',
+          'leads.product_id',
+          'leads.amount_cents',
+          'leads.created_at',
+          'products.name as product_name',
+        ])
+        .orderBy('leads.created_at', 'desc')
+        .orderBy('leads.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * The caller's leads matching `filters` (or among `ids`), newest first, `size` at a time:
+     * keyset pages on (created_at, id), so an export never holds more than one page. The
+     * cursor keeps the database's microseconds (a JS Date would lose them).
+     */
+    async *pages(scope: LeadScope, filters: LeadFilters & { ids?: string[] }, size = 500) {
+      let after: { at: string; id: string } | null = null;
+      for (;;) {
+        let query = filtered(scope, filters).select(
+          sql<string>`leads.created_at::text`.as('cursor_at'),
+        );
+        if (filters.ids) query = query.where('leads.id', 'in', filters.ids);
+        if (after) {
+          const { at, id } = after;
+          query = query.where((eb) =>
+            eb(
+              eb.refTuple('leads.created_at', 'leads.id'),
+              '<',
+              eb.tuple(sql<Date>`${at}::timestamptz`, id),
+            ),
+          );
+        }
+        const rows = await query
+          .orderBy('leads.created_at', 'desc')
+          .orderBy('leads.id', 'desc')
+          .limit(size)
+          .execute();
+        if (rows.length) yield rows;
+        if (rows.length < size) return;
+        const last = rows[rows.length - 1]!;
+        after = { at: last.cursor_at, id: last.id };
+      }
     },
 
     /** The organisation's live leads among `ids` (their ids only). */
@@ -206,6 +271,15 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
       await db
         .insertInto('lead_events')
         .values({ ...event, details: JSON.stringify(event.details ?? {}) })
+        .execute();
+    },
+
+    /** Several events at once (an export of many leads). */
+    async addEvents(events: LeadEventValues[]) {
+      if (!events.length) return;
+      await db
+        .insertInto('lead_events')
+        .values(events.map((event) => ({ ...event, details: JSON.stringify(event.details ?? {}) })))
         .execute();
     },
 

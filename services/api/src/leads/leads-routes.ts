@@ -15,6 +15,11 @@ import {
   createLeadRequest,
   leadApprovalOtpRequest,
   leadApprovalOtpResponse,
+  leadDownloadAllQuery,
+  leadDownloadSelectedQuery,
+  leadGetAllQuery,
+  leadGetAllResponse,
+  LEADS_GET_ALL_LIMIT,
   leadEventListResponse,
   leadListQuery,
   leadListResponse,
@@ -33,6 +38,7 @@ import type { IdentityModule } from '../identity/identity-module';
 import { createOtpService } from '../otp/otp-module';
 import { createProductCatalogue } from '../products/products-module';
 import type { LeadActor } from './lead-access';
+import { createLeadExports, EXPORT_CONTENT_TYPES, exportFileName } from './lead-exports';
 import { createLeadService } from './lead-service';
 import { createLeadTransitions } from './lead-transitions';
 
@@ -70,6 +76,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ identity: IdentityModule; db: 
   const otp = createOtpService(db);
   const leads = createLeadService(db, otp, createProductCatalogue(db));
   const transitions = createLeadTransitions(db, otp);
+  const exports = createLeadExports(db);
   const guard = (action: 'create' | 'read' | 'update' | 'approve' | 'manage') =>
     identity.guard({ can: [action, 'Lead'], organisation: 'required' });
   // Codes are guessable secrets and texts cost money: the OTP budget per IP and per account.
@@ -228,6 +235,79 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ identity: IdentityModule; db: 
         request.body.assignedTo,
       );
       return { message: bulkMessage(data, 'assigned'), data };
+    },
+  );
+
+  app.get(
+    '/product-leads/get-all',
+    {
+      preHandler: guard('read'),
+      schema: {
+        tags,
+        security,
+        operationId: 'getAllLeads',
+        summary: `The matching leads in a compact form, newest first, at most ${LEADS_GET_ALL_LIMIT}.`,
+        querystring: leadGetAllQuery,
+        response: { 200: leadGetAllResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      message: SUCCESS_MESSAGE,
+      data: await exports.getAll(currentAuth(request), request.query, LEADS_GET_ALL_LIMIT),
+    }),
+  );
+
+  const file = (response: { header: (name: string, value: string) => unknown }, name: string) => {
+    response.header('cache-control', 'no-store');
+    response.header('content-disposition', `attachment; filename="${name}"`);
+  };
+
+  app.get(
+    '/product-leads/download-all',
+    {
+      preHandler: guard('read'),
+      schema: {
+        tags,
+        security,
+        operationId: 'downloadAllLeads',
+        summary: "Every matching lead as a CSV or XLSX file, streamed (the list's filters).",
+        querystring: leadDownloadAllQuery,
+        response: { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const auth = currentAuth(request);
+      // lead_events.lead_id is required, so an export of the whole list is logged, not an event.
+      const body = exports.all(auth, filters, format, (rows) =>
+        request.log.info(
+          { export: 'leads', format, filters, rows, organisationId: auth.organisationId },
+          'leads exported',
+        ),
+      );
+      file(reply, exportFileName('leads', format));
+      return reply.type(EXPORT_CONTENT_TYPES[format]).send(body as never);
+    },
+  );
+
+  app.get(
+    '/product-leads/download-selected',
+    {
+      preHandler: guard('read'),
+      schema: {
+        tags,
+        security,
+        operationId: 'downloadSelectedLeads',
+        summary: 'The chosen leads (those the caller sees) as a CSV or XLSX file, streamed.',
+        querystring: leadDownloadSelectedQuery,
+        response: { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { format, ids } = request.query;
+      const body = exports.selected(actorOf(request), ids, format);
+      file(reply, exportFileName('leads-selected', format));
+      return reply.type(EXPORT_CONTENT_TYPES[format]).send(body as never);
     },
   );
 

@@ -32,7 +32,7 @@ const GROUPED_THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
 const fmt = (value: number) => value.toLocaleString('en-KE');
-const RANGE_MESSAGE = `must be between KES ${fmt(AIRTIME_LIMITS.min)} and KES ${fmt(AIRTIME_LIMITS.max)}`;
+const RANGE_MESSAGE = `The amount must be between KES ${fmt(AIRTIME_LIMITS.min)} and KES ${fmt(AIRTIME_LIMITS.max)}`;
 
 /** Validates every data row with the contract's rules; only whole-file problems throw. */
 export function checkMemberRows({ header, rows }: SheetRows): CheckedMemberRows {
@@ -63,7 +63,7 @@ export function checkMemberRows({ header, rows }: SheetRows): CheckedMemberRows 
     if (earlier !== undefined) {
       result.duplicates.push({
         line: row.line,
-        reason: `phone: already on line ${earlier} of the file`,
+        reason: `This phone number is already on line ${earlier} of the file.`,
         phoneNumber: checked.phoneNumber,
       });
       continue;
@@ -81,20 +81,21 @@ function checkRow(row: SheetRow, columns: ColumnIndexes): ValidMemberRow | Airti
   const problems: string[] = [];
 
   const name = airtimeMemberNameSchema.safeParse(rawName);
-  if (rawName === '') problems.push('name: is required');
-  else if (!name.success) problems.push(`name: ${firstMessage(name.error)}`);
+  // Each problem says what to do in plain words, the field named in it ("Enter a name.").
+  if (rawName === '') problems.push('Enter a name');
+  else if (!name.success) problems.push(`The name ${firstMessage(name.error)}`);
 
   const phoneNumber = rawPhone === '' ? null : normalisePhone(rawPhone);
-  if (rawPhone === '') problems.push('phone: is required');
-  else if (phoneNumber === null) problems.push(`phone: ${PHONE_MESSAGE}`);
+  if (rawPhone === '') problems.push('Enter a phone number');
+  else if (phoneNumber === null) problems.push(sentence(PHONE_MESSAGE));
 
   const amount = parseAmount(cell(columns.amount));
-  if (typeof amount === 'string') problems.push(`amount: ${amount}`);
+  if (typeof amount === 'string') problems.push(amount);
 
   if (problems.length > 0 || !name.success || phoneNumber === null || typeof amount === 'string') {
     return {
       line: row.line,
-      reason: problems.join('; '),
+      reason: problems.map((problem) => `${problem}.`).join(' '),
       phoneNumber: phoneNumber ?? (rawPhone || null),
     };
   }
@@ -103,18 +104,21 @@ function checkRow(row: SheetRow, columns: ColumnIndexes): ValidMemberRow | Airti
 
 /** "100", "100.00", "KES 100", "1,000" → cents, or what is wrong with it. */
 function parseAmount(raw: string): bigint | string {
-  if (raw === '') return 'is required';
+  if (raw === '') return 'Enter an amount';
   let text = raw.replace(CURRENCY, '').replace(SPACES, '');
   if (GROUPED_THOUSANDS.test(text)) text = text.replaceAll(',', '');
   // Excel in comma-decimal locales writes 100,00; a thousands comma is always followed by 3 digits.
   else if (DECIMAL_COMMA.test(text)) text = text.replace(',', '.');
-  if (!PLAIN_NUMBER.test(text)) return 'must be a number such as 100';
+  if (!PLAIN_NUMBER.test(text)) return 'Enter the amount as a number such as 100';
   // The schema calls 5.5 part shillings and a 14-digit amount badly written; the range says more.
   const value = Number(text);
   if (value < AIRTIME_LIMITS.min || value > AIRTIME_LIMITS.max) return RANGE_MESSAGE;
   const amount = airtimeAmountSchema.safeParse(text);
-  return amount.success ? amount.data : firstMessage(amount.error);
+  return amount.success ? amount.data : sentence(firstMessage(amount.error));
 }
+
+/** "enter a phone number…" → "Enter a phone number…" (the contract's rules start in lower case). */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const firstMessage = (error: { issues: readonly { message: string }[] }) =>
   error.issues[0]?.message ?? 'is not valid';

@@ -87,10 +87,14 @@ export function AddMemberForm({ groupId }: { groupId: string }) {
           />
         </div>
         <div className="col-md-2 airtime-add-button">
+          {/* A label's height above the button, so it lines up with the inputs beside it. */}
+          <span className="form-label d-none d-md-block" aria-hidden="true">
+            &nbsp;
+          </span>
           <SubmitButton
             pending={mutation.isPending}
             pendingLabel={t('airtime.saving')}
-            className="btn btn-primary w-100 airtime-actions"
+            className="btn btn-primary w-100 justify-content-center airtime-actions"
           >
             <UserPlus size={16} aria-hidden="true" />
             {t('airtime.members.add')}

@@ -192,6 +192,10 @@ describe('/airtime/groups/:groupId: the group and its members', () => {
     expect(screen.getByRole('button', { name: 'Buy for group' })).toBeDisabled();
 
     const form = screen.getByRole('form', { name: 'Add a member' });
+    // The button sits on the inputs' line: a label-high spacer above it, like the fields' labels.
+    const addColumn = within(form).getByRole('button', { name: 'Add' }).parentElement;
+    expect(addColumn?.firstElementChild).toHaveClass('form-label');
+    expect(addColumn?.firstElementChild).toHaveAttribute('aria-hidden', 'true');
     await user.type(within(form).getByLabelText('Phone number'), '0733');
     expect(within(form).getByText('Network: Airtel Kenya')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Amount (KES)'), '5');

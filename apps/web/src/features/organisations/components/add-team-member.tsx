@@ -67,11 +67,13 @@ export function AddTeamMember({ teamId }: { teamId: string }) {
           onChange={(event) => setUserId(event.target.value)}
         >
           <option value="">
-            {people.isFetching
-              ? t('common.loading')
-              : t('organisations.teamDetail.choosePerson', {
-                  count: people.data?.items.length ?? 0,
-                })}
+            {settled.trim() === ''
+              ? t('organisations.teamDetail.typeToFind')
+              : people.isFetching
+                ? t('common.loading')
+                : t('organisations.teamDetail.choosePerson', {
+                    count: people.data?.items.length ?? 0,
+                  })}
           </option>
           {(people.data?.items ?? []).map((person) => (
             <option key={person.userId} value={person.userId}>

@@ -98,6 +98,13 @@ describe('/teams/:id', () => {
     );
     const events = renderTeam();
     await screen.findByRole('cell', { name: 'Baraka Otieno' });
+    // Before any search, the picker asks for one instead of saying "0 people found".
+    expect(
+      within(screen.getByLabelText('Person')).getByRole('option', {
+        name: 'Type a name above to find someone',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/people found/)).toBeNull();
     await events.type(screen.getByLabelText('Find a person (name, e-mail or phone)'), 'neema');
     const option = await screen.findByRole('option', {
       name: 'Neema Mwangi (neema@pamoja.test)',

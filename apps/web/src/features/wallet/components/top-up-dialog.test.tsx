@@ -173,9 +173,13 @@ describe('TopUpDialog: waiting for M-Pesa', () => {
     const { user } = renderDialog();
     await startTopUp(user);
     const status = await screen.findByRole('status');
-    expect(within(status).getByRole('heading', { name: 'Check your phone' })).toBeInTheDocument();
+    // The form's button is gone: focus is on the new state, not on <body>.
+    expect(within(status).getByRole('heading', { name: 'Check your phone' })).toHaveFocus();
     expect(status).toHaveTextContent('from 0712 345 678');
-    expect(await screen.findByRole('heading', { name: 'Top-up complete' })).toBeInTheDocument();
+    // And again when the wait is replaced by how it ended.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Top-up complete' })).toHaveFocus(),
+    );
     expect(screen.getByRole('status')).toHaveTextContent(
       /Ksh\s1,000 was added to your wallet\. M-Pesa receipt SKL7Q2M9XB\./,
     );
@@ -227,7 +231,10 @@ describe('TopUpDialog: waiting for M-Pesa', () => {
 
     settled = true;
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(await screen.findByRole('heading', { name: 'Top-up complete' })).toBeInTheDocument();
+    // "Check again" went away with the answer: focus follows to the outcome.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Top-up complete' })).toHaveFocus(),
+    );
   });
 
   test('a failed poll says it is still checking, without a toast per poll', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,13 @@ export function TopUpStatus({
   const text = stillWaiting
     ? t('wallet.topUp.status.stillWaiting.text', values)
     : t(`wallet.topUp.status.${outcome}.text`, values);
+  // Each new state replaces what had focus (the form's button, "Check again"…): focus its
+  // heading, so keyboard and screen-reader users land on what happened rather than on <body>.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const phase = stillWaiting ? 'stillWaiting' : outcome;
+  useEffect(() => {
+    heading.current?.focus();
+  }, [phase]);
   const Icon = outcome === 'success' ? CircleCheck : waiting ? Hourglass : CircleX;
   const tone = outcome === 'success' ? 'text-success' : waiting ? 'text-primary' : 'text-danger';
 
@@ -73,7 +80,9 @@ export function TopUpStatus({
           ) : (
             <Icon size={40} className={`${tone} mb-3`} aria-hidden="true" />
           )}
-          <h3 className="h5">{title}</h3>
+          <h3 ref={heading} tabIndex={-1} className="h5">
+            {title}
+          </h3>
           <p className="mb-2">{text}</p>
           {(outcome === 'cancelled' ||
             outcome === 'timeout' ||
