@@ -50,3 +50,6 @@ export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
 /** Message used for plain reads; the web client shows no notification for it (docs/web-app.md). */
 export const SUCCESS_MESSAGE = 'Success';
+
+/** What an Idempotency-Key may look like: 8 to 100 letters, digits and `_ . : -` (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;

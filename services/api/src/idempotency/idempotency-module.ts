@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
+import { IDEMPOTENCY_KEY_PATTERN } from '@pamoja/contract/api-response';
 import { currentAuth } from '@pamoja/server-kit/auth/guard';
 import { AppError } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
@@ -16,10 +17,8 @@ declare module 'fastify' {
   }
 }
 
-const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-
 function requireIdempotencyKey(header: unknown): string {
-  if (typeof header !== 'string' || !KEY.test(header)) {
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
     throw new AppError(
       400,
       'IDEMPOTENCY_KEY_REQUIRED',
