@@ -40,34 +40,47 @@ async function db() {
 
 describe('POST /mpesa-topup', () => {
   it('answers 202 PENDING and credits the wallet only when M-Pesa confirms', async () => {
-    const { session } = await signedInMember(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/mpesa-topup',
-      headers: withKey(session),
-      payload: { phoneNumber: '0712 345 678', amount: 1000 },
-    });
-    expect(response.statusCode).toBe(202);
-    const pending = response.json().data;
-    // PENDING, unless M-Pesa's answer came back before ours (then it is settled already).
-    expect(['PENDING', 'SUCCESS']).toContain(pending.status);
-    expect(pending).toMatchObject({
-      type: 'MPESA_TOPUP',
-      direction: 'CREDIT',
-      amount: 1000,
-      phoneNumber: '254712345678',
-    });
-    expect(pending.providerReference).toMatch(/^ws_CO_/);
-    const done = await settled(app, session, pending.id);
-    expect(done.status).toBe('SUCCESS');
-    expect(done.receiptNumber).toMatch(/^[A-Z0-9]{10}$/);
-    expect(await balance(app, session)).toEqual({
-      currency: 'KES',
-      balance: 1000,
-      available: 1000,
-      held: 0,
-    });
-    expect(await verifyLedger(await db())).toEqual([]);
+    // M-Pesa's own answer comes only after a minute here, so the first answer is PENDING for
+    // certain; the test then plays M-Pesa's callback itself.
+    const slow = await buildTestApp({ MPESA_SIMULATOR_DELAY_MS: '60000' });
+    try {
+      const { session } = await signedInMember(slow);
+      const response = await slow.inject({
+        method: 'POST',
+        url: '/api/v1/mpesa-topup',
+        headers: withKey(session),
+        payload: { phoneNumber: '0712 345 678', amount: 1000 },
+      });
+      expect(response.statusCode).toBe(202);
+      const pending = response.json().data;
+      expect(pending).toMatchObject({
+        status: 'PENDING',
+        type: 'MPESA_TOPUP',
+        direction: 'CREDIT',
+        amount: 1000,
+        phoneNumber: '254712345678',
+      });
+      expect(pending.providerReference).toMatch(/^ws_CO_/);
+      expect((await balance(slow, session)).balance).toBe(0);
+
+      const callback = await slow.inject({
+        method: 'POST',
+        url: callbackUrl,
+        payload: stkSuccess(pending.providerReference, 1000, 'TK41ABC123'),
+      });
+      expect(callback.statusCode).toBe(200);
+      const done = await settled(slow, session, pending.id);
+      expect(done).toMatchObject({ status: 'SUCCESS', receiptNumber: 'TK41ABC123' });
+      expect(await balance(slow, session)).toEqual({
+        currency: 'KES',
+        balance: 1000,
+        available: 1000,
+        held: 0,
+      });
+      expect(await verifyLedger(await db())).toEqual([]);
+    } finally {
+      await slow.close();
+    }
   });
 
   it.each([

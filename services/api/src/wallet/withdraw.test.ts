@@ -97,11 +97,13 @@ describe('send to M-Pesa (B2C)', () => {
     } finally {
       vi.useRealTimers();
     }
+    // Numbers ending 001: M-Pesa paid, only the result callback was lost, so the status query
+    // says paid — the hold is posted, never refunded on a guess.
     const tx = await settled(app, session, response.json().data.id, 100);
-    expect(tx.status).not.toBe('PENDING');
+    expect(tx.status).toBe('SUCCESS');
     const after = await balance(app, session);
     expect(after.held).toBe(0);
-    expect(after.balance).toBe(tx.status === 'SUCCESS' ? 693 : 1000);
+    expect(after.balance).toBe(693);
     expect(await verifyLedger(await db())).toEqual([]);
   });
 
@@ -122,8 +124,9 @@ describe('send to M-Pesa (B2C)', () => {
         vi.useRealTimers();
       }
       const tx = await settled(restarted, session, response.json().data.id, 100);
-      expect(tx.status).not.toBe('PENDING');
-      expect((await balance(restarted, session)).held).toBe(0);
+      // The payout went out (its result callback was lost): posted, not refunded.
+      expect(tx.status).toBe('SUCCESS');
+      expect(await balance(restarted, session)).toMatchObject({ held: 0, balance: 900 });
     } finally {
       await restarted.close();
     }
