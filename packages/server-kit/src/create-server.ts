@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -42,6 +43,8 @@ export async function createServer(
     trustProxy:
       typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
