@@ -371,3 +371,82 @@ export const leadDownloadSelectedQuery = z.object({
   format: exportFormat,
 });
 export type LeadDownloadSelectedQuery = z.output<typeof leadDownloadSelectedQuery>;
+
+/** `GET product-leads/business-leads-stats?business&agent&from&to`. */
+export const leadStatsQuery = z
+  .object({
+    /** Only for a SUPER_ADMIN without `x-organization`. */
+    business: optional(uuid('business')),
+    agent: optional(uuid('user')),
+    from: optional(day),
+    to: optional(day),
+  })
+  .superRefine(fromNotAfterTo);
+export type LeadStatsQuery = z.output<typeof leadStatsQuery>;
+
+export const leadStatsSchema = z.object({
+  captured: z.number().int(),
+  byStatus: z.record(leadStatusSchema, z.number().int()),
+  byProduct: z.array(
+    z.object({ productId: z.uuid(), productName: z.string(), count: z.number().int() }),
+  ),
+  /** The ten agents who captured the most. */
+  topAgents: z.array(
+    z.object({
+      agentId: z.uuid(),
+      name: z.string(),
+      captured: z.number().int(),
+      dispatched: z.number().int(),
+    }),
+  ),
+  /** DISPATCHED ÷ captured, 4 decimals; 0 when nothing was captured. */
+  conversion: z.number(),
+  /** KES, over the leads with an amount. */
+  amounts: z.object({ count: z.number().int(), sum: z.number(), average: z.number() }),
+});
+export type LeadStats = z.infer<typeof leadStatsSchema>;
+export const leadStatsResponse = successResponse(leadStatsSchema);
+
+/** The longest `report` range, in days. */
+export const LEAD_REPORT_MAX_DAYS = 366;
+const plainDay = z
+  .string({ error: 'must be a date such as 2026-01-31' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-01-31')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date such as 2026-01-31');
+
+/** `GET product-leads/report?startDate&endDate&format`: Africa/Nairobi days, both included. */
+export const leadReportQuery = z
+  .object({
+    startDate: plainDay,
+    endDate: plainDay,
+    format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).optional().default('json'),
+  })
+  .superRefine((query, ctx) => {
+    const days = (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 + 1;
+    if (days < 1) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'must not be after endDate' });
+    } else if (days > LEAD_REPORT_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: `must be at most ${LEAD_REPORT_MAX_DAYS} days after startDate`,
+      });
+    }
+  });
+export type LeadReportQuery = z.output<typeof leadReportQuery>;
+
+const reportFigures = {
+  captured: z.number().int(),
+  approved: z.number().int(),
+  dispatched: z.number().int(),
+  rejected: z.number().int(),
+  cancelled: z.number().int(),
+};
+export const leadReportSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.array(z.object({ day: z.string(), ...reportFigures })),
+  totals: z.object(reportFigures),
+});
+export type LeadReport = z.infer<typeof leadReportSchema>;
+export const leadReportResponse = successResponse(leadReportSchema);

@@ -154,6 +154,11 @@ describe('main service shell', () => {
       '/product-leads/approval-otp',
       '/product-leads/approve-leads',
       '/product-leads/assign-leads',
+      '/product-leads/get-all',
+      '/product-leads/download-all',
+      '/product-leads/download-selected',
+      '/product-leads/business-leads-stats',
+      '/product-leads/report',
       '/product-leads/{id}',
       '/activity-logs/lead/{id}',
     ].map((path) => `/api/v1${path}`);
@@ -166,6 +171,28 @@ describe('main service shell', () => {
         expect(operation.tags?.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('states the Idempotency-Key header, required, on every money-moving operation', async () => {
+    const document = (await app.inject('/api/v1/openapi.json')).json();
+    type Parameter = { in: string; name: string; required?: boolean };
+    const keyOf = (path: string) =>
+      (document.paths[`/api/v1${path}`].post.parameters as Parameter[]).find(
+        (parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key',
+      );
+    for (const path of [
+      '/mpesa-topup',
+      '/withdraw/mobile-wallet/send-to-mpesa',
+      '/withdraw/bank/ift',
+      '/airtime-mpesa',
+      '/group-airtime-mpesa',
+      '/cart/web-checkout',
+    ]) {
+      expect(keyOf(path), path).toMatchObject({ required: true });
+    }
+    expect(document.paths['/api/v1/auth'].post.parameters ?? []).not.toContainEqual(
+      expect.objectContaining({ name: 'idempotency-key' }),
+    );
   });
 
   it('serves a browsable reference at /api/docs', async () => {

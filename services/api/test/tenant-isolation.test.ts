@@ -456,6 +456,31 @@ const leadRows: Row[] = [
     route: 'GET /activity-logs/lead/{id}',
     request: ({ b }) => ({ url: `/activity-logs/lead/${b.lead}` }),
   },
+  {
+    route: 'GET /product-leads/get-all',
+    request: ({ b }) => ({ url: `/product-leads/get-all?product=${b.product}&agent=${b.member}` }),
+    withOwn: 'hidden',
+  },
+  {
+    route: 'GET /product-leads/download-all',
+    request: ({ b }) => ({ url: `/product-leads/download-all?product=${b.product}` }),
+    withOwn: 'hidden',
+  },
+  {
+    route: 'GET /product-leads/download-selected',
+    request: ({ b }) => ({ url: `/product-leads/download-selected?ids=${b.lead}` }),
+    withOwn: 'hidden',
+  },
+  {
+    route: 'GET /product-leads/business-leads-stats',
+    request: ({ b }) => ({ url: `/product-leads/business-leads-stats?business=${b.organisation}` }),
+    withOwn: 'hidden',
+  },
+  {
+    route: 'GET /product-leads/report',
+    request: () => ({ url: '/product-leads/report?startDate=2026-01-01&endDate=2026-12-31' }),
+    withOwn: 'hidden',
+  },
 ];
 
 const rows = [

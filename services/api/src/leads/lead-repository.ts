@@ -81,7 +81,7 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
 
   /** The caller's leads matching the list's filters (docs/domains/leads.md#lists). */
   function filtered(scope: LeadScope, filters: LeadFilters) {
-  let query = scoped(scope);
+    let query = scoped(scope);
     if (filters.status) query = query.where('leads.status', '=', filters.status);
     if (filters.referralId) query = query.where('leads.referral_id', '=', filters.referralId);
     if (filters.phoneNumber) query = query.where('leads.phone_number', '=', filters.phoneNumber);
@@ -95,10 +95,7 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
     const { amountFrom, amountTo } = filters;
     if (amountFrom !== undefined) {
       query = query.where((eb) =>
-        eb.or([
-          eb('products.has_amount', '=', false),
-          eb('leads.amount_cents', '>=', amountFrom),
-        ]),
+        eb.or([eb('products.has_amount', '=', false), eb('leads.amount_cents', '>=', amountFrom)]),
       );
     }
     if (amountTo !== undefined) {
@@ -111,7 +108,7 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
     if (filters.product) query = query.where('leads.product_id', '=', filters.product);
     if (filters.agent) query = query.where('leads.agent_id', '=', filters.agent);
     if (filters.assignedTo) query = query.where('leads.assigned_to', '=', filters.assignedTo);
-  return query;
+    return query;
   }
 
   return {
@@ -188,6 +185,76 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
         const last = rows[rows.length - 1]!;
         after = { at: last.cursor_at, id: last.id };
       }
+    },
+
+    /** Counts per status, per product, per agent (top ten) and the amounts, for the figures. */
+    statsCounts(scope: LeadScope, filters: LeadFilters) {
+      const base = filtered(scope, filters).clearSelect();
+      const count = sql<string>`count(*)`;
+      return Promise.all([
+        base
+          .select(['leads.status', count.as('count')])
+          .groupBy('leads.status')
+          .execute(),
+        base
+          .select(['leads.product_id', 'products.name', count.as('count')])
+          .groupBy(['leads.product_id', 'products.name'])
+          .orderBy(count, 'desc')
+          .orderBy('products.name')
+          .execute(),
+        base
+          .select([
+            'leads.agent_id',
+            sql<string>`min(agent.first_name || ' ' || agent.last_name)`.as('name'),
+            count.as('captured'),
+            sql<string>`count(*) filter (where leads.status = 'DISPATCHED')`.as('dispatched'),
+          ])
+          .groupBy('leads.agent_id')
+          .orderBy(count, 'desc')
+          .orderBy('leads.agent_id')
+          .limit(10)
+          .execute(),
+        base
+          .select([
+            sql<string>`count(leads.amount_cents)`.as('count'),
+            sql<string | null>`sum(leads.amount_cents)`.as('sum'),
+          ])
+          .executeTakeFirstOrThrow(),
+      ]);
+    },
+
+    /**
+     * Per Africa/Nairobi day between `start` and `end`: leads captured, and leads moved to each
+     * of `statuses` (from their events; a lead counts once a day).
+     */
+    reportCounts(scope: LeadScope, start: Date, end: Date, statuses: readonly LeadStatus[]) {
+      const dayOf = (column: 'leads.created_at' | 'lead_events.created_at') =>
+        sql<string>`to_char(${sql.ref(column)} at time zone 'Africa/Nairobi', 'YYYY-MM-DD')`;
+      const capturedDay = dayOf('leads.created_at');
+      const eventDay = dayOf('lead_events.created_at');
+      return Promise.all([
+        filtered(scope, {})
+          .clearSelect()
+          .select([capturedDay.as('day'), sql<string>`count(*)`.as('count')])
+          .where('leads.created_at', '>=', start)
+          .where('leads.created_at', '<', end)
+          .groupBy(capturedDay)
+          .execute(),
+        filtered(scope, {})
+          .clearSelect()
+          .innerJoin('lead_events', 'lead_events.lead_id', 'leads.id')
+          .select([
+            eventDay.as('day'),
+            'lead_events.to_status',
+            sql<string>`count(distinct leads.id)`.as('count'),
+          ])
+          .where('lead_events.organisation_id', '=', scope.organisationId)
+          .where('lead_events.to_status', 'in', [...statuses])
+          .where('lead_events.created_at', '>=', start)
+          .where('lead_events.created_at', '<', end)
+          .groupBy([eventDay, 'lead_events.to_status'])
+          .execute(),
+      ]);
     },
 
     /** The organisation's live leads among `ids` (their ids only). */

@@ -23,6 +23,10 @@ import {
   leadEventListResponse,
   leadListQuery,
   leadListResponse,
+  leadReportQuery,
+  leadReportResponse,
+  leadStatsQuery,
+  leadStatsResponse,
   leadResponse,
   openLeadOtpRequest,
   openLeadOtpResponse,
@@ -39,6 +43,7 @@ import { createOtpService } from '../otp/otp-module';
 import { createProductCatalogue } from '../products/products-module';
 import type { LeadActor } from './lead-access';
 import { createLeadExports, EXPORT_CONTENT_TYPES, exportFileName } from './lead-exports';
+import { createLeadFigures, reportCsv } from './lead-figures';
 import { createLeadService } from './lead-service';
 import { createLeadTransitions } from './lead-transitions';
 
@@ -77,6 +82,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ identity: IdentityModule; db: 
   const leads = createLeadService(db, otp, createProductCatalogue(db));
   const transitions = createLeadTransitions(db, otp);
   const exports = createLeadExports(db);
+  const figures = createLeadFigures(db);
   const guard = (action: 'create' | 'read' | 'update' | 'approve' | 'manage') =>
     identity.guard({ can: [action, 'Lead'], organisation: 'required' });
   // Codes are guessable secrets and texts cost money: the OTP budget per IP and per account.
@@ -308,6 +314,49 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ identity: IdentityModule; db: 
       const body = exports.selected(actorOf(request), ids, format);
       file(reply, exportFileName('leads-selected', format));
       return reply.type(EXPORT_CONTENT_TYPES[format]).send(body as never);
+    },
+  );
+
+  app.get(
+    '/product-leads/business-leads-stats',
+    {
+      // A SUPER_ADMIN may name the business with `business` instead of x-organization.
+      preHandler: identity.guard({ can: ['read', 'Lead'], organisation: 'optional' }),
+      schema: {
+        tags,
+        security,
+        operationId: 'leadStats',
+        summary:
+          'Counts per status and product, top agents, conversion (DISPATCHED ÷ captured), amounts.',
+        querystring: leadStatsQuery,
+        response: { 200: leadStatsResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      message: SUCCESS_MESSAGE,
+      data: await figures.stats(currentAuth(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/product-leads/report',
+    {
+      preHandler: guard('read'),
+      schema: {
+        tags,
+        security,
+        operationId: 'leadReport',
+        summary:
+          'Per Africa/Nairobi day: captured, approved, dispatched, rejected, cancelled; totals. format=csv downloads it.',
+        querystring: leadReportQuery,
+        response: { 200: leadReportResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await figures.report(currentAuth(request), request.query);
+      if (request.query.format === 'json') return { message: SUCCESS_MESSAGE, data };
+      file(reply, `leads-report-${data.startDate}-to-${data.endDate}.csv`);
+      return reply.type(EXPORT_CONTENT_TYPES.csv).send(reportCsv(data) as never);
     },
   );
 
