@@ -49,12 +49,24 @@ describe('PUT /airtime-groups/add-members/{id}', () => {
     const result = response.json().data;
     expect(result).toMatchObject({ format: 'csv', rows: 7, added: 3, duplicates: 2, rejected: 2 });
     expect(result.rejectedRows).toEqual([
-      { line: 4, phoneNumber: '12345', reason: expect.stringContaining('phone') },
-      { line: 5, phoneNumber: '254722333444', reason: expect.stringContaining('amount') },
+      { line: 4, phoneNumber: '12345', reason: 'Enter a phone number such as 0712 345 678.' },
+      {
+        line: 5,
+        phoneNumber: '254722333444',
+        reason: 'The amount must be between KES 10 and KES 10,000.',
+      },
     ]);
     expect(result.duplicateRows).toEqual([
-      { line: 6, phoneNumber: '254712345678', reason: expect.stringContaining('line 2') },
-      { line: 7, phoneNumber: '254799000111', reason: 'phone: already a member of this group' },
+      {
+        line: 6,
+        phoneNumber: '254712345678',
+        reason: 'This phone number is already on line 2 of the file.',
+      },
+      {
+        line: 7,
+        phoneNumber: '254799000111',
+        reason: 'This phone number is already in the group.',
+      },
     ]);
     expect(response.json().message).toBe('3 added, 2 duplicates, 2 rejected.');
 
@@ -138,7 +150,9 @@ describe('PUT /airtime-groups/add-members/{id}', () => {
       'name,phone,amount\nOne More,0799999999,10\n',
     );
     expect(more.json().data).toMatchObject({ added: 0, rejected: 1 });
-    expect(more.json().data.rejectedRows[0].reason).toContain('group is full');
+    expect(more.json().data.rejectedRows[0].reason).toBe(
+      'The group is full: it holds at most 10,000 members.',
+    );
   }, 30_000);
 
   it('answers 413 for a file over 5 MB', async () => {

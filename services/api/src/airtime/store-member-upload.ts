@@ -39,7 +39,7 @@ export async function storeMemberUpload(
         duplicateRows.push({
           line: row.line,
           phoneNumber: row.phoneNumber,
-          reason: 'phone: already a member of this group',
+          reason: 'This phone number is already in the group.',
         });
         return false;
       }
@@ -47,7 +47,7 @@ export async function storeMemberUpload(
         rejectedRows.push({
           line: row.line,
           phoneNumber: row.phoneNumber,
-          reason: `the group is full: it holds at most ${AIRTIME_GROUP_MAX_MEMBERS.toLocaleString('en-KE')} members`,
+          reason: `The group is full: it holds at most ${AIRTIME_GROUP_MAX_MEMBERS.toLocaleString('en-KE')} members.`,
         });
         return false;
       }
@@ -61,7 +61,7 @@ export async function storeMemberUpload(
         duplicateRows.push({
           line: row.line,
           phoneNumber: row.phoneNumber,
-          reason: 'phone: already a member of this group',
+          reason: 'This phone number is already in the group.',
         });
       }
     }

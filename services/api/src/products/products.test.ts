@@ -135,7 +135,7 @@ describe('products', () => {
       '/products',
       { price: '100.255' },
       'price',
-      'must be an amount with at most 2 decimal places',
+      'enter an amount such as 1500 or 1500.50',
     ],
     ['a negative price', 'POST', '/products', { price: -5 }, 'price', 'must be more than 0'],
     [

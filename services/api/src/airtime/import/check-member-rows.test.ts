@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@pamoja/server-kit/errors';
-import { PHONE_MESSAGE } from '@pamoja/contract/phone';
 import { checkMemberRows } from './check-member-rows';
 import type { SheetRows } from './sheet-rows';
 
@@ -96,24 +95,32 @@ describe('checkMemberRows: rows', () => {
     expect(result.valid).toEqual([]);
     expect(result.rows).toBe(8);
     expect(result.rejected).toEqual([
-      { line: 2, reason: `phone: ${PHONE_MESSAGE}`, phoneNumber: '12345' },
+      { line: 2, reason: 'Enter a phone number such as 0712 345 678.', phoneNumber: '12345' },
       {
         line: 3,
-        reason: 'amount: must be between KES 10 and KES 10,000',
+        reason: 'The amount must be between KES 10 and KES 10,000.',
         phoneNumber: '254712345678',
       },
       {
         line: 4,
-        reason: 'amount: must be between KES 10 and KES 10,000',
+        reason: 'The amount must be between KES 10 and KES 10,000.',
         phoneNumber: '254722345678',
       },
-      { line: 5, reason: 'amount: must be a number such as 100', phoneNumber: '254733345678' },
-      { line: 6, reason: 'name: is required', phoneNumber: '254744345678' },
-      { line: 7, reason: 'name: must be at least 2 characters', phoneNumber: '254755345678' },
-      { line: 8, reason: 'phone: is required; amount: is required', phoneNumber: null },
+      {
+        line: 5,
+        reason: 'Enter the amount as a number such as 100.',
+        phoneNumber: '254733345678',
+      },
+      { line: 6, reason: 'Enter a name.', phoneNumber: '254744345678' },
+      {
+        line: 7,
+        reason: 'The name must be at least 2 characters.',
+        phoneNumber: '254755345678',
+      },
+      { line: 8, reason: 'Enter a phone number. Enter an amount.', phoneNumber: null },
       {
         line: 9,
-        reason: 'amount: must be between KES 10 and KES 10,000',
+        reason: 'The amount must be between KES 10 and KES 10,000.',
         phoneNumber: '254766345678',
       },
     ]);
@@ -121,7 +128,7 @@ describe('checkMemberRows: rows', () => {
 
   it('rejects amounts with cents, since airtime is bought in whole shillings', () => {
     const result = checkMemberRows(sheet(HEADER, ['A B', '0712345678', '100.50']));
-    expect(result.rejected[0]?.reason).toMatch(/^amount: .*whole shillings/);
+    expect(result.rejected[0]?.reason).toBe('M-Pesa takes whole shillings only.');
   });
 
   it('lists a phone already on an earlier good row as a duplicate, not as valid', () => {
@@ -137,7 +144,11 @@ describe('checkMemberRows: rows', () => {
     expect(result.rejected.map((row) => row.line)).toEqual([2]);
     expect(result.valid.map((row) => row.line)).toEqual([3, 5]);
     expect(result.duplicates).toEqual([
-      { line: 4, reason: 'phone: already on line 3 of the file', phoneNumber: '254712345678' },
+      {
+        line: 4,
+        reason: 'This phone number is already on line 3 of the file.',
+        phoneNumber: '254712345678',
+      },
     ]);
   });
 });

@@ -134,9 +134,7 @@ describe('/groups', () => {
     expect(await within(contact).findByText('Message is required.')).toBeInTheDocument();
     expect(within(contact).getByText('Must be a valid e-mail address.')).toBeInTheDocument();
     expect(
-      within(contact).getByText(
-        'Must be a Kenyan mobile number such as 0712 345 678 or +254712345678.',
-      ),
+      within(contact).getByText('Enter a phone number such as 0712 345 678.'),
     ).toBeInTheDocument();
     expect(within(contact).getByText('Choose the type of group.')).toBeInTheDocument();
     expect(within(contact).getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');

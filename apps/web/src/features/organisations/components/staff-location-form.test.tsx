@@ -40,7 +40,7 @@ describe('staff location form', () => {
     await screen.findByRole('option', { name: 'Nairobi CBD' });
     expect(screen.getAllByRole('option')).toHaveLength(1 + 1 + 1 + 47);
     await events.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Must be a branch id.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a branch.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('County')).toHaveAttribute('aria-invalid', 'true');
 

@@ -84,7 +84,7 @@ describe('/staff', () => {
     expect(
       await within(dialog).findByText('Enter an e-mail address or a phone number.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Must be a branch id.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a branch.')).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     await events.type(within(dialog).getByLabelText('E-mail'), 'agent@pamoja.test');
