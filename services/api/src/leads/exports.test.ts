@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +29,17 @@ beforeAll(async () => {
   });
   const foreign = await leadIn(elsewhere, 'NEW');
   ids = { fresh, rejected, others, foreign };
+  // Leads made within one millisecond would tie on created_at (PGlite's clock has no finer
+  // grain), and the id would then decide the order: space them a minute apart.
+  const db = await testDb();
+  for (const [minutesAgo, id] of [
+    [3, fresh],
+    [2, rejected],
+    [1, others],
+  ] as const) {
+    const at = new Date(Date.now() - minutesAgo * 60_000);
+    await sql`update main.leads set created_at = ${at} where id = ${id}`.execute(db);
+  }
   for (const [name, id] of Object.entries(ids)) {
     const owner = name === 'foreign' ? elsewhere.admin : world.admin;
     codes[name] = (await call(app, owner, 'GET', `/product-leads/${id}`)).json().data.code;
