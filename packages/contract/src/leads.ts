@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginatedResponse, pageQuery, successResponse } from './api-response';
-import { amountSchema } from './money';
+import { positiveKesSchema as kes } from './money';
 import { normalisePhone, phoneSchema, PHONE_MESSAGE } from './phone';
 
 /** Where a lead is in its life (docs/domains/leads.md). */
@@ -79,17 +79,6 @@ export const leadSchema = z.object({
 export type Lead = z.infer<typeof leadSchema>;
 export const leadResponse = successResponse(leadSchema);
 export const leadListResponse = paginatedResponse(leadSchema);
-
-const moreThanZero = 'must be more than 0';
-/** KES with at most 2 decimals and more than 0, as integer cents. */
-const kes = z
-  .union([z.number(), z.string()], { error: 'must be an amount in KES, such as 1500 or 1500.50' })
-  .refine(
-    (value) => (typeof value === 'number' ? value > 0 : !value.trim().startsWith('-')),
-    moreThanZero,
-  )
-  .pipe(amountSchema)
-  .refine((cents) => cents > 0n, moreThanZero);
 
 const customerName = z
   .string({ error: 'name is required' })

@@ -57,3 +57,18 @@ export function formatMoney(amount: number, currency = 'KES', locale = 'en-KE'):
 /** "KES 1,500" as the services write money in messages to people (amounts in KES). */
 export const kesText = (amount: number) =>
   `KES ${amount.toLocaleString('en-KE', { maximumFractionDigits: 2 })}`;
+
+const moreThanZero = 'must be more than 0';
+
+/**
+ * A price or amount in KES with at most 2 decimals, more than 0, as integer cents. A minus sign
+ * gets its own sentence: the amount rule alone would only say the amount is malformed.
+ */
+export const positiveKesSchema = z
+  .union([z.number(), z.string()], { error: 'must be an amount in KES, such as 1500 or 1500.50' })
+  .refine(
+    (value) => (typeof value === 'number' ? value > 0 : !value.trim().startsWith('-')),
+    moreThanZero,
+  )
+  .pipe(amountSchema)
+  .refine((cents) => cents > 0n, moreThanZero);

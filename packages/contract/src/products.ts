@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginatedResponse, pageQuery, successResponse } from './api-response';
-import { amountSchema } from './money';
+import { positiveKesSchema as kes } from './money';
 
 /** Only approved ACTIVE products are sold or used for leads (docs/domains/products.md). */
 export const productStatuses = ['DRAFT', 'ACTIVE', 'INACTIVE'] as const;
@@ -46,21 +46,6 @@ export const productResponse = successResponse(productSchema);
 export const productListResponse = paginatedResponse(productSchema);
 /** The products a person holds after an assign or unassign, whole. */
 export const assignedProductsResponse = successResponse(z.array(productSchema));
-
-const moreThanZero = 'must be more than 0';
-
-/**
- * KES with at most 2 decimals and more than 0, as integer cents. A minus sign gets its own
- * sentence: the money helper alone would only say the amount is malformed.
- */
-const kes = z
-  .union([z.number(), z.string()], { error: 'must be an amount in KES, such as 1500 or 1500.50' })
-  .refine(
-    (value) => (typeof value === 'number' ? value > 0 : !value.trim().startsWith('-')),
-    moreThanZero,
-  )
-  .pipe(amountSchema)
-  .refine((cents) => cents > 0n, moreThanZero);
 
 const code = z
   .string({ error: 'code is required' })

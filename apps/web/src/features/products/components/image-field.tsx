@@ -4,7 +4,7 @@ import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileImage } from '../../../shared/files/file-image';
 import { isHttpError } from '../../../shared/http/http-error';
-import { useUploadImage } from '../api/upload-file';
+import { useUploadFile } from '../../../shared/files/upload-file';
 import { IMAGE_ACCEPT, imageProblem, sizeText } from '../lib/image-check';
 import { LocalImage } from './local-image';
 
@@ -24,7 +24,7 @@ export function ImageField({ value, onChange, error }: ImageFieldProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadImage();
+  const upload = useUploadFile();
   const [chosen, setChosen] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);

@@ -5,7 +5,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../shared/http/http-error';
 import { useUpdateProfile } from '../api/update-profile';
-import { useUploadAvatar } from '../api/upload-avatar';
+import { useUploadFile } from '../../../shared/files/upload-file';
 import { cropToJpeg } from '../lib/export-jpeg';
 import { fileLink } from '../lib/own-file';
 import {
@@ -41,7 +41,7 @@ function CropEditor({ file, onDone }: { file: File; onDone: () => void }) {
   const [crop, setCrop] = useState<CropState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const upload = useUploadAvatar();
+  const upload = useUploadFile();
   const save = useUpdateProfile();
   const busy = exporting || upload.isPending || save.isPending;
 
@@ -89,7 +89,9 @@ function CropEditor({ file, onDone }: { file: File; onDone: () => void }) {
     try {
       const square = sourceSquare(crop, natural);
       const photo = await cropToJpeg(element, square, outputSide(square.size));
-      const { data } = await upload.mutateAsync(photo);
+      const { data } = await upload.mutateAsync(
+        new File([photo], 'avatar.jpg', { type: 'image/jpeg' }),
+      );
       await save.mutateAsync({ avatar: fileLink(data.url) });
       onDone();
     } catch (error) {
