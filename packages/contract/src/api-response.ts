@@ -8,6 +8,8 @@ export const paginationSchema = z.object({
   page: z.number().int().min(1),
   limit: z.number().int().min(1).max(100),
   total: z.number().int().min(0),
+  /** Set on lists that count exactly only up to a cap: `total` is then the planner's estimate. */
+  totalIsEstimate: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

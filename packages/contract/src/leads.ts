@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginatedResponse, pageQuery, successResponse } from './api-response';
+import { facilitySchema } from './facilities';
 import { positiveKesSchema as kes } from './money';
 import { normalisePhone, phoneSchema, PHONE_MESSAGE } from './phone';
 
@@ -64,7 +65,10 @@ export const leadSchema = z.object({
   /** KES; null for products without an amount. */
   amount: z.number().nullable(),
   location: z.string(),
+  /** The referrer's code (`PMJ-…`, upper-case). */
   referralId: z.string().nullable(),
+  /** The facility chosen for a health-insurance lead; null for other products. */
+  facility: facilitySchema.nullable(),
   agentId: z.uuid(),
   agentName: z.string(),
   assignedTo: z.uuid().nullable(),
@@ -94,7 +98,13 @@ const location = z
   .trim()
   .min(2, 'must be at least 2 characters')
   .max(120, 'must be at most 120 characters');
-const referralId = z.string().trim().max(40, 'must be at most 40 characters');
+/** A member's referral code, compared and stored upper-case. */
+const referralId = z
+  .string()
+  .trim()
+  .max(40, 'must be at most 40 characters')
+  .transform((value) => value.toUpperCase());
+const facilityId = z.uuid({ error: 'must be a facility id' });
 const otp = z.string({ error: 'must be the 6-digit code' }).regex(/^\d{6}$/, 'must be 6 digits');
 const productId = z.uuid({ error: 'must be a product id' });
 const reason = z
@@ -119,6 +129,8 @@ export const createLeadRequest = z.object({
   amount: kes.optional(),
   location,
   referralId: referralId.optional(),
+  /** Required for a health-insurance product, refused for any other. */
+  facilityId: facilityId.optional(),
   otp,
 });
 export type CreateLeadRequest = z.input<typeof createLeadRequest>;
@@ -133,6 +145,7 @@ export const updateLeadRequest = z
     amount: kes.nullable(),
     location,
     referralId: referralId.nullable(),
+    facilityId: facilityId.nullable(),
     agentId: z.uuid({ error: 'must be a user id' }),
     version: z.number({ error: 'must be a whole number' }).int('must be a whole number'),
   })
@@ -238,8 +251,10 @@ const day = z
 export const leadListQuery = z
   .object({
     ...pageQuery(10).shape,
+    /** Only for a SUPER_ADMIN without `x-organization`; everyone else lists their own. */
+    business: optional(uuid('business')),
     status: optional(leadStatusSchema),
-    referralId: optional(text),
+    referralId: optional(referralId),
     phoneNumber: optional(queryPhone),
     name: optional(text),
     amountFrom: optional(kes),
@@ -289,6 +304,7 @@ const fromNotAfterTo = (query: { from?: string; to?: string }, ctx: z.Refinement
 export const LEADS_GET_ALL_LIMIT = 1000;
 export const leadGetAllQuery = z
   .object({
+    business: optional(uuid('business')),
     agent: optional(uuid('user')),
     from: optional(day),
     to: optional(day),
@@ -409,6 +425,11 @@ export const leadReportQuery = z
     startDate: plainDay,
     endDate: plainDay,
     format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).optional().default('json'),
+    /** Which table `format=csv` downloads. */
+    table: z
+      .enum(['days', 'products', 'agents'], { error: 'must be days, products or agents' })
+      .optional()
+      .default('days'),
   })
   .superRefine((query, ctx) => {
     const days = (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 + 1;
@@ -436,6 +457,10 @@ export const leadReportSchema = z.object({
   endDate: z.string(),
   days: z.array(z.object({ day: z.string(), ...reportFigures })),
   totals: z.object(reportFigures),
+  /** Per product over the range, most captured first, then by name. */
+  byProduct: z.array(z.object({ productId: z.uuid(), productName: z.string(), ...reportFigures })),
+  /** Per capturing agent over the range, most captured first, then by name. */
+  byAgent: z.array(z.object({ agentId: z.uuid(), agentName: z.string(), ...reportFigures })),
 });
 export type LeadReport = z.infer<typeof leadReportSchema>;
 export const leadReportResponse = successResponse(leadReportSchema);

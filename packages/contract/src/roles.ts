@@ -25,7 +25,7 @@ const read = (...subjects: string[]): AbilityRule[] =>
 const MEMBER_RULES: AbilityRule[] = [
   ...GUEST_ABILITY,
   ...own('Profile', 'Wallet', 'Beneficiary', 'Airtime', 'Transaction', 'Booking', 'Enrolment'),
-  ...read('Organisation', 'Team', 'Course', 'Product', 'Category'),
+  ...read('Organisation', 'Team', 'Course', 'Product', 'Category', 'BookingService'),
 ];
 
 /**
@@ -47,8 +47,12 @@ export const ROLE_ABILITIES: Record<Role, AbilityRule[]> = {
       'Product',
       'Category',
       'Report',
+      'BookingService',
     ),
     { action: 'approve', subject: 'Lead' },
+    // Staff see every booking of the organisation and decide on it (confirm, decline, …);
+    // `Booking` alone is a member's own bookings.
+    { action: 'manage', subject: 'BookingDesk' },
     ...read('User'),
   ],
   AGENT: [
@@ -56,6 +60,7 @@ export const ROLE_ABILITIES: Record<Role, AbilityRule[]> = {
     { action: 'create', subject: 'Lead' },
     { action: 'read', subject: 'Lead' },
     { action: 'update', subject: 'Lead' },
+    { action: 'manage', subject: 'BookingDesk' },
   ],
   MEMBER: MEMBER_RULES,
   INSTRUCTOR: [...MEMBER_RULES, ...own('Course', 'Lesson', 'Certificate', 'Achievement')],

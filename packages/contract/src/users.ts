@@ -17,6 +17,8 @@ export const profileSchema = userDataSchema.extend({
   dateOfBirth: z.string().nullable(),
   idNumber: z.string().nullable(),
   address: addressSchema,
+  /** The member's own code (`PMJ-` and 6 characters) that agents enter as a lead's referral. */
+  referralCode: z.string(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 
@@ -45,6 +47,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (location !== dataDir) mkdirSync(location, { recursive: true });
   const pglite = await PGlite.create(location, {
     parsers: { [INT8]: (value) => BigInt(value), [DATE]: (value) => value },
+    // Name search ignores accents and uses a trigram index (the main service's migrations).
+    extensions: { pg_trgm, unaccent },
   });
   const db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', close: () => db.destroy() };

@@ -38,7 +38,14 @@ beforeAll(async () => {
     async (service) =>
       registerServiceBase(
         service,
-        { name: 'probe', db: database.db, title: 'Probe', description: 'Test', version: '0.0.1' },
+        {
+          name: 'probe',
+          db: database.db,
+          title: 'Probe',
+          description: 'Test',
+          version: '0.0.1',
+          messages: { sw: {}, fr: {} },
+        },
         async (v1) => {
           await v1.register(probeRoutes);
         },

@@ -4,9 +4,16 @@ import { createServer, type ServerOptions } from '@pamoja/server-kit/create-serv
 import type { AnyDatabase } from '@pamoja/server-kit/database';
 import { registerAttemptLimits } from '@pamoja/server-kit/rate-limit';
 import { registerServiceBase } from '@pamoja/server-kit/service-base';
+import messagesFr from './messages/fr.json' with { type: 'json' };
+import messagesSw from './messages/sw.json' with { type: 'json' };
 import { scopeMainDatabase } from './db/migrate';
 import { airtimeDomain, createAirtimeModule, type AirtimeModule } from './airtime/airtime-module';
 import { beneficiariesDomain } from './beneficiaries/beneficiaries-module';
+import {
+  bookingsDomain,
+  createBookingsModule,
+  type BookingsModule,
+} from './bookings/bookings-module';
 import { branchesDomain } from './branches/branches-module';
 import { devDomain } from './dev/dev-module';
 import { filesDomain } from './files/files-module';
@@ -38,6 +45,8 @@ export interface ApiServiceOptions {
   exposePayments?: (payments: PaymentsModule) => void;
   /** Test seam: hands out the airtime module so a test can wait for its dispatcher. */
   exposeAirtime?: (airtime: AirtimeModule) => void;
+  /** Test seam: hands out bookings so a test can run the reminder worker on demand. */
+  exposeBookings?: (bookings: BookingsModule) => void;
 }
 
 /** The main service as a plugin, mounted at `/api`; its routes answer under `/api/v1`. */
@@ -52,11 +61,14 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
   const orders = createOrdersModule(db, payments);
   options.exposePayments?.(payments);
   options.exposeAirtime?.(airtime);
+  const bookings = createBookingsModule(db, app.log);
+  options.exposeBookings?.(bookings);
   if (options.startWorkers !== false) {
     app.addHook('onReady', async () => {
       outbox.start();
       payments.sweeper.start();
       airtime.dispatcher.start();
+      bookings.reminders.start();
     });
   }
   app.addHook('onClose', async () => {
@@ -64,12 +76,14 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
     await airtime.dispatcher.idle();
     payments.close();
     await outbox.stop();
+    await bookings.reminders.stop();
   });
 
   const domain = { db, config, identity };
   await registerServiceBase(
     app,
     {
+      messages: { sw: messagesSw, fr: messagesFr },
       name: 'api',
       db: options.db,
       title: 'Pamoja main service',
@@ -90,6 +104,7 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
       await v1.register(filesDomain, domain);
       await v1.register(productsDomain, domain);
       await v1.register(leadsDomain, domain);
+      await v1.register(bookingsDomain, domain);
       await v1.register(beneficiariesDomain, domain);
       await v1.register(walletDomain, { ...domain, wallet });
       await v1.register(ordersDomain, { ...domain, orders });

@@ -13,6 +13,7 @@ import { buildTestApp } from './build-test-app';
 import { signedInWithRole, scoped, type Actor } from './organisation-helpers';
 import { snapshotOrganisation } from './organisation-snapshot';
 import { productFor } from './product-fixture';
+import { bookingsOfB, snapshotBookings } from './booking-fixture';
 
 /**
  * A user of organisation A can never read or change organisation B's rows, whatever
@@ -33,6 +34,7 @@ interface World {
     agent: string;
     category: string;
     product: string;
+    bookingService: string;
   };
   b: {
     organisation: string;
@@ -47,11 +49,14 @@ interface World {
     product: string;
     lead: string;
     leadCode: string;
+    bookingService: string;
+    booking: string;
+    closedDay: string;
   };
 }
 interface Row {
   route: string;
-  request: (world: World) => { url: string; payload?: object };
+  request: (world: World) => { url: string; payload?: object; headers?: Record<string, string> };
   withOwn?: number | 'hidden';
 }
 
@@ -481,6 +486,116 @@ const leadRows: Row[] = [
     request: () => ({ url: '/product-leads/report?startDate=2026-01-01&endDate=2026-12-31' }),
     withOwn: 'hidden',
   },
+  {
+    route: 'GET /product-leads/facilities',
+    request: () => ({ url: '/product-leads/facilities?search=hospital' }),
+    withOwn: 'hidden',
+  },
+  {
+    route: 'GET /product-leads/health-insurance',
+    request: ({ b }) => ({
+      url: `/product-leads/health-insurance?product=${b.product}&business=${b.organisation}`,
+    }),
+    withOwn: 'hidden',
+  },
+];
+
+const bookingRows: Row[] = [
+  {
+    route: 'GET /booking-services',
+    request: () => ({ url: '/booking-services' }),
+    withOwn: 'hidden',
+  },
+  {
+    route: 'POST /booking-services (B branch)',
+    request: ({ b }) => ({
+      url: '/booking-services',
+      payload: { name: 'Mine', durationMinutes: 30, branchIds: [b.branch] },
+    }),
+  },
+  {
+    route: 'GET /booking-services/{id}',
+    request: ({ b }) => ({ url: `/booking-services/${b.bookingService}` }),
+  },
+  {
+    route: 'PUT /booking-services/{id}',
+    request: ({ b }) => ({
+      url: `/booking-services/${b.bookingService}`,
+      payload: { capacity: 9 },
+    }),
+  },
+  {
+    route: 'PUT /booking-services/{id} (B branch)',
+    request: ({ a, b }) => ({
+      url: `/booking-services/${a.bookingService}`,
+      payload: { branchIds: [b.branch] },
+    }),
+  },
+  {
+    route: 'DELETE /booking-services/{id}',
+    request: ({ b }) => ({ url: `/booking-services/${b.bookingService}` }),
+  },
+  {
+    route: 'GET /branches/{id}/opening-hours',
+    request: ({ b }) => ({ url: `/branches/${b.branch}/opening-hours` }),
+  },
+  {
+    route: 'PUT /branches/{id}/opening-hours',
+    request: ({ b }) => ({
+      url: `/branches/${b.branch}/opening-hours`,
+      payload: { days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, closed: true })) },
+    }),
+  },
+  {
+    route: 'GET /branches/{id}/closed-days',
+    request: ({ b }) => ({ url: `/branches/${b.branch}/closed-days` }),
+  },
+  {
+    route: 'POST /branches/{id}/closed-days',
+    request: ({ b }) => ({
+      url: `/branches/${b.branch}/closed-days`,
+      payload: { date: '2030-01-02' },
+    }),
+  },
+  {
+    route: 'DELETE /branches/{id}/closed-days/{dayId}',
+    request: ({ b }) => ({ url: `/branches/${b.branch}/closed-days/${b.closedDay}` }),
+  },
+  {
+    route: 'DELETE /branches/{id}/closed-days/{dayId} (A branch)',
+    request: ({ a, b }) => ({ url: `/branches/${a.branch}/closed-days/${b.closedDay}` }),
+  },
+  {
+    route: 'GET /bookings/availability',
+    request: ({ b }) => ({
+      url: `/bookings/availability?serviceId=${b.bookingService}&branchId=${b.branch}&date=2030-01-02`,
+    }),
+  },
+  {
+    route: 'POST /bookings',
+    request: ({ b }) => ({
+      url: '/bookings',
+      payload: {
+        serviceId: b.bookingService,
+        branchId: b.branch,
+        startsAt: '2030-01-02T06:00:00Z',
+      },
+      headers: { 'idempotency-key': randomUUID() },
+    }),
+  },
+  { route: 'GET /bookings', request: () => ({ url: '/bookings' }), withOwn: 'hidden' },
+  { route: 'GET /bookings/{id}', request: ({ b }) => ({ url: `/bookings/${b.booking}` }) },
+  {
+    route: 'PUT /bookings/{id}/status',
+    request: ({ b }) => ({
+      url: `/bookings/${b.booking}/status`,
+      payload: { status: 'DECLINED', reason: 'Not yours' },
+    }),
+  },
+  {
+    route: 'GET /bookings/{id}/calendar.ics',
+    request: ({ b }) => ({ url: `/bookings/${b.booking}/calendar.ics` }),
+  },
 ];
 
 const rows = [
@@ -492,6 +607,7 @@ const rows = [
   ...productRows,
   ...orderRows,
   ...leadRows,
+  ...bookingRows,
 ];
 
 let app: FastifyInstance;
@@ -500,6 +616,7 @@ let secretsOfB: string[];
 let before: Awaited<ReturnType<typeof snapshotOrganisation>>;
 let productsBefore: Awaited<ReturnType<typeof snapshotProducts>>;
 let leadsBefore: Awaited<ReturnType<typeof snapshotLeads>>;
+let bookingsBefore: Awaited<ReturnType<typeof snapshotBookings>>;
 
 async function post(actor: Actor, url: string, payload: object) {
   const response = await app.inject({
@@ -652,6 +769,12 @@ beforeAll(async () => {
   });
   if (orderB.statusCode !== 202) throw new Error(`checkout: ${orderB.body}`);
   const leadB = await leadOfB(adminB.organisation.id, productB.id, memberB.userId);
+  const serviceA = await post(adminA, '/booking-services', {
+    name: 'Service A',
+    durationMinutes: 30,
+    branchIds: [branchA.id],
+  });
+  const bookingsB = await bookingsOfB(app, adminB, memberB.userId, branchB.id);
   world = {
     a: {
       organisation: adminA.organisation.id,
@@ -662,6 +785,7 @@ beforeAll(async () => {
       agent: agentA.userId,
       category,
       product: productA.id,
+      bookingService: serviceA.id,
     },
     b: {
       organisation: adminB.organisation.id,
@@ -675,6 +799,7 @@ beforeAll(async () => {
       product: productB.id,
       order: orderB.json().data.id,
       lead: leadB.id,
+      ...bookingsB,
       leadCode: leadB.code,
     },
   };
@@ -688,10 +813,14 @@ beforeAll(async () => {
     'Group B',
     'Product B',
     'Lead B',
+    'Service B',
+    'Notes B',
+    'Closed B',
   ];
   before = await snapshotOrganisation(world.b.organisation);
   productsBefore = await snapshotProducts(world.b.organisation);
   leadsBefore = await snapshotLeads(world.b.organisation);
+  bookingsBefore = await snapshotBookings(world.b.organisation);
 });
 afterAll(() => app.close());
 
@@ -701,11 +830,11 @@ describe('tenant isolation', () => {
   it.each(rows.map((row) => [row.route, row] as const))(
     '%s with B in x-organization answers 403',
     async (_route, row) => {
-      const { url, payload } = row.request(world);
+      const { url, payload, headers } = row.request(world);
       const response = await app.inject({
         method: methodOf(row),
         url: `/api/v1${url}`,
-        headers: scoped(world.a.admin.session, world.b.organisation),
+        headers: { ...scoped(world.a.admin.session, world.b.organisation), ...headers },
         ...(payload ? { payload } : {}),
       });
       expect(response.statusCode).toBe(403);
@@ -715,11 +844,11 @@ describe('tenant isolation', () => {
   it.each(rows.map((row) => [row.route, row] as const))(
     '%s with B’s ids in A answers 404 or shows none of B',
     async (_route, row) => {
-      const { url, payload } = row.request(world);
+      const { url, payload, headers } = row.request(world);
       const response = await app.inject({
         method: methodOf(row),
         url: `/api/v1${url}`,
-        headers: world.a.admin.headers,
+        headers: { ...world.a.admin.headers, ...headers },
         ...(payload ? { payload } : {}),
       });
       const expected = row.withOwn ?? 404;
@@ -741,5 +870,7 @@ describe('tenant isolation', () => {
     expect(productsBefore.assignments).toHaveLength(1);
     expect(await snapshotLeads(world.b.organisation)).toEqual(leadsBefore);
     expect(leadsBefore.leads).toHaveLength(1);
+    expect(await snapshotBookings(world.b.organisation)).toEqual(bookingsBefore);
+    expect(bookingsBefore.bookings).toHaveLength(1);
   });
 });

@@ -10,6 +10,8 @@ import {
   type AskMainService,
 } from '@pamoja/server-kit/auth/session-introspection';
 import { registerServiceBase } from '@pamoja/server-kit/service-base';
+import messagesFr from './messages/fr.json' with { type: 'json' };
+import messagesSw from './messages/sw.json' with { type: 'json' };
 import { scopeLearningDatabase } from './db/migrate';
 import { coursesDomain } from './courses/courses-module';
 
@@ -54,6 +56,7 @@ export const lmsService: FastifyPluginAsync<LmsServiceOptions> = async (app, opt
   await registerServiceBase(
     app,
     {
+      messages: { sw: messagesSw, fr: messagesFr },
       name: 'lms',
       db,
       title: 'Pamoja learning service',

@@ -12,10 +12,44 @@ export const MAIN_LAYOUT_ROUTES: RouteObject[] = [
           Component: (await import('../features/home/routes/member-home')).MemberHomeRoute,
         }),
       },
+      // The lists of leads (features/leads): an agent's home, every lead for an admin.
       {
         path: 'leads',
         lazy: async () => ({
-          Component: (await import('../features/home/routes/leads-home')).LeadsHomeRoute,
+          Component: (await import('../features/leads/routes/leads')).LeadsRoute,
+        }),
+      },
+      {
+        path: 'leads/health-insurance',
+        lazy: async () => ({
+          Component: (await import('../features/leads/routes/health-insurance-leads'))
+            .HealthInsuranceLeadsRoute,
+        }),
+      },
+      // The figures and the report of leads (features/leads); charts load with these two only.
+      {
+        path: 'leads/stats',
+        lazy: async () => ({
+          Component: (await import('../features/leads/routes/lead-stats')).LeadStatsRoute,
+        }),
+      },
+      {
+        path: 'leads/report',
+        lazy: async () => ({
+          Component: (await import('../features/leads/routes/lead-report')).LeadReportRoute,
+        }),
+      },
+      // The capture wizard and one lead's page; `:code` also takes the lead's id.
+      {
+        path: 'leads/new',
+        lazy: async () => ({
+          Component: (await import('../features/leads/routes/capture-lead')).CaptureLeadRoute,
+        }),
+      },
+      {
+        path: 'leads/:code',
+        lazy: async () => ({
+          Component: (await import('../features/leads/routes/lead-detail')).LeadDetailRoute,
         }),
       },
       {

@@ -16,6 +16,8 @@ import { BriefcaseBusiness, Building2, GitBranch, MapPin, UsersRound } from 'luc
 import { MessagesSquare } from 'lucide-react';
 import { PackageCheck, ShoppingBag } from 'lucide-react';
 import { Package } from 'lucide-react';
+import { ChartColumn, Sheet } from 'lucide-react';
+import { ClipboardList, HeartPulse } from 'lucide-react';
 import type { MenuSection } from '../shared/layout/menu-types';
 
 /**
@@ -81,6 +83,23 @@ export const MENU: readonly MenuSection[] = [
       },
       { id: 'staff', titleKey: 'organisations.menu.staff', to: '/staff', icon: BriefcaseBusiness },
       { id: 'products', titleKey: 'products.menu.products', to: '/products', icon: Package },
+      // Agents reach /leads as their Home; the other roles get an entry of its own.
+      {
+        id: 'leads',
+        titleKey: 'leads.menu.leads',
+        to: '/leads',
+        icon: ClipboardList,
+        end: true,
+        can: ['manage', 'Lead'],
+      },
+      {
+        id: 'health-insurance-leads',
+        titleKey: 'leads.menu.healthInsurance',
+        to: '/leads/health-insurance',
+        icon: HeartPulse,
+      },
+      { id: 'lead-stats', titleKey: 'leads.menu.stats', to: '/leads/stats', icon: ChartColumn },
+      { id: 'lead-report', titleKey: 'leads.menu.report', to: '/leads/report', icon: Sheet },
     ],
   },
   {

@@ -5,7 +5,6 @@ import { abilityFor } from '../shared/session/use-ability';
 import { MENU } from './navigation';
 import { visibleMenu } from './visible-menu';
 
-const HOMES = new Set(['/home', '/leads', '/admin']);
 const menuOf = (role: Role) =>
   visibleMenu(MENU, abilityFor(abilityRulesFor(role)), ROLE_HOME[role]);
 
@@ -15,11 +14,21 @@ describe('the menu', () => {
     (role) => {
       const homes = menuOf(role)
         .flatMap((section) => section.items)
-        .filter((item) => HOMES.has(item.to));
+        .filter((item) => item.roleHome === true || item.to === ROLE_HOME[role]);
       expect(homes).toHaveLength(1);
       expect(homes[0]).toMatchObject({ id: 'home', to: ROLE_HOME[role] });
     },
   );
+
+  it('offers admins a Leads entry; agents have the list as their home', () => {
+    const leadsOf = (role: Role) =>
+      menuOf(role)
+        .flatMap((section) => section.items)
+        .filter((item) => item.id === 'leads');
+    expect(leadsOf('ADMIN')).toHaveLength(1);
+    expect(leadsOf('SUPER_ADMIN')).toHaveLength(1);
+    expect(leadsOf('AGENT')).toEqual([]);
+  });
 
   it('keeps the template’s pages out of the product’s section, and offers no login page', () => {
     const sections = menuOf('MEMBER');

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../errors';
+import { localiseValidationIssue } from '../i18n/validation-messages';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -25,10 +26,17 @@ function validationPath(instancePath: string, context: string): string {
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        path: validationPath(issue.instancePath, error.validationContext ?? 'body'),
-        message: issue.message ?? 'is invalid',
-      }));
+      const { language } = request;
+      const details = error.validation.map((issue) => {
+        const message = issue.message ?? 'is invalid';
+        return {
+          path: validationPath(issue.instancePath, error.validationContext ?? 'body'),
+          message:
+            (language !== 'en' &&
+              localiseValidationIssue({ keyword: issue.keyword, message, params: issue.params }, language)) ||
+            message,
+        };
+      });
       const first = details[0];
       const message = first ? `${first.path}: ${first.message}` : 'The request is invalid.';
       return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', message, details));

@@ -21,6 +21,8 @@ export interface LeadTables {
     amount_cents: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
     location: string;
     referral_id: string | null;
+    /** Set for leads of health-insurance products (migration 0012). */
+    facility_id: ColumnType<string | null, string | null | undefined, string | null>;
     agent_id: string;
     assigned_to: string | null;
     source: LeadSource;
@@ -31,6 +33,16 @@ export interface LeadTables {
     deleted_at: Timestamp;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
+  };
+  /** Kenyan health facilities with their KMHFL codes (migration 0012), reference data. */
+  facilities: {
+    id: Generated<string>;
+    kmhfl_code: string;
+    name: string;
+    county: string;
+    level: string;
+    type: string | null;
+    ownership: string | null;
   };
   lead_events: {
     id: Generated<string>;

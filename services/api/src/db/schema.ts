@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { AirtimeLineStatus } from '@pamoja/contract/wallet';
+import type { BookingTables } from './schema-bookings';
 import type { FileTables } from './schema-files';
 import type { LeadTables } from './schema-leads';
 import type { OrderTables } from './schema-orders';
@@ -11,7 +12,14 @@ type Timestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 /** Tables of the `main` schema, as Kysely sees them. Only repositories use these types. */
 export interface MainDatabase
-  extends LedgerTables, AirtimeTables, FileTables, ProductTables, OrderTables, LeadTables {
+  extends
+    LedgerTables,
+    AirtimeTables,
+    FileTables,
+    ProductTables,
+    OrderTables,
+    LeadTables,
+    BookingTables {
   currencies: {
     code: string;
     name: string;
@@ -69,6 +77,8 @@ export interface MainDatabase
     id_number: string | null;
     address: ColumnType<Record<string, string>, string | undefined, string>;
     verified_at: Timestamp;
+    /** `PMJ-` and 6 characters, made by the database (migration 0012). */
+    referral_code: Generated<string>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

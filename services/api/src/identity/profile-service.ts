@@ -20,6 +20,7 @@ export function createProfileService(db: Kysely<MainDatabase>) {
       dateOfBirth: user.date_of_birth,
       idNumber: user.id_number,
       address: addressSchema.parse(user.address ?? {}),
+      referralCode: user.referral_code,
       createdAt: user.created_at.toISOString(),
     };
   }

@@ -27,7 +27,7 @@ describe('capture with the customer consent code', () => {
       phoneNumber: `0${phone.slice(3)}`,
       nationalId: '12345678',
       amount: 1500,
-      referralId: 'REF-42',
+      referralId: world.referral.toLowerCase(),
     });
     expect(response.statusCode).toBe(201);
     const lead = response.json().data;
@@ -39,7 +39,7 @@ describe('capture with the customer consent code', () => {
       phoneNumber: phone,
       nationalIdLast3: '678',
       amount: 1500,
-      referralId: 'REF-42',
+      referralId: world.referral,
       agentId: world.agent.userId,
       assignedTo: null,
       source: 'AGENT',

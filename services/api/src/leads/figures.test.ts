@@ -186,7 +186,7 @@ describe('report', () => {
   it('answers per Nairobi day with totals', async () => {
     expect(
       await ok(world.admin, '/product-leads/report?startDate=2026-03-10&endDate=2026-03-13'),
-    ).toEqual(expected);
+    ).toMatchObject(expected);
     const mine = await ok(
       world.otherAgent,
       '/product-leads/report?startDate=2026-03-10&endDate=2026-03-14',

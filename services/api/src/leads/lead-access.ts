@@ -38,6 +38,15 @@ export function toLead(row: LeadRow): Lead {
     amount: row.amount_cents === null ? null : toMajorUnits(row.amount_cents),
     location: row.location,
     referralId: row.referral_id,
+    facility: row.facility_id
+      ? {
+          id: row.facility_id,
+          kmhflCode: row.facility_kmhfl_code!,
+          name: row.facility_name!,
+          county: row.facility_county!,
+          level: row.facility_level!,
+        }
+      : null,
     agentId: row.agent_id,
     agentName: row.agent_name,
     assignedTo: row.assigned_to,

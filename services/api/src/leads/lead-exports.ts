@@ -7,6 +7,7 @@ import { toMajorUnits } from '@pamoja/contract/money';
 import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import type { MainDb } from '../db/schema';
 import { leadScope, type LeadActor } from './lead-access';
+import { businessScope } from './lead-figures';
 import { createLeadRepository, type LeadFilters, type LeadRow } from './lead-repository';
 
 /** The columns of an export, in order: a header and how each lead fills it. */
@@ -19,6 +20,10 @@ const COLUMNS: [string, (row: LeadRow) => string | number | null][] = [
   ['Amount (KES)', (row) => (row.amount_cents === null ? null : toMajorUnits(row.amount_cents))],
   ['Location', (row) => row.location],
   ['Referral', (row) => row.referral_id],
+  [
+    'Facility',
+    (row) => (row.facility_id ? `${row.facility_name} (${row.facility_kmhfl_code})` : null),
+  ],
   ['Agent', (row) => row.agent_name],
   ['Source', (row) => row.source],
   ['Reason', (row) => row.reason],
@@ -80,7 +85,7 @@ export function createLeadExports(db: MainDb) {
   return {
     /** At most `limit` matching leads, newest first; `truncated` when there were more. */
     async getAll(auth: AuthContext, filters: LeadFilters, limit: number) {
-      const rows = await leads.compact(leadScope(auth), filters, limit + 1);
+      const rows = await leads.compact(businessScope(auth, filters.business), filters, limit + 1);
       const data: CompactLead[] = rows.slice(0, limit).map((row) => ({
         id: row.id,
         code: row.code,
@@ -100,7 +105,7 @@ export function createLeadExports(db: MainDb) {
       format: LeadExportFormat,
       done: (rows: number) => void,
     ) {
-      const source = leads.pages(leadScope(auth), filters);
+      const source = leads.pages(businessScope(auth, filters.business), filters);
       async function* counted() {
         let count = 0;
         for await (const rows of source) {

@@ -12,7 +12,8 @@ import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import type { MainDb } from '../db/schema';
 import { requestOrganisation } from '../organisations/organisations-module';
 import { leadScope } from './lead-access';
-import { createLeadRepository, type LeadScope } from './lead-repository';
+import { createLeadFiguresRepository } from './lead-figures-repository';
+import type { LeadScope } from './lead-repository';
 
 /** Days of the report are Nairobi's (UTC+3 all year, no daylight saving). */
 const nairobiMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
@@ -29,8 +30,12 @@ const noFigures = (): Figures => ({
   cancelled: 0,
 });
 
-/** The scope of the figures: `business` counts only for a SUPER_ADMIN without x-organization. */
-function figuresScope(auth: AuthContext, business: string | undefined): LeadScope {
+/**
+ * The leads a read names with `business` (stats, list, get-all, download-all): it counts only
+ * for a SUPER_ADMIN without x-organization; everyone else reads the request's organisation
+ * whatever they name (403 ORGANISATION_REQUIRED without one).
+ */
+export function businessScope(auth: AuthContext, business: string | undefined): LeadScope {
   if (!auth.organisationId && business && auth.role === 'SUPER_ADMIN') {
     return { organisationId: business, ownerId: null };
   }
@@ -40,12 +45,12 @@ function figuresScope(auth: AuthContext, business: string | undefined): LeadScop
 
 /** `business-leads-stats` and `report` (docs/domains/leads.md#figures). */
 export function createLeadFigures(db: MainDb) {
-  const leads = createLeadRepository(db);
+  const leads = createLeadFiguresRepository(db);
 
   return {
     async stats(auth: AuthContext, query: LeadStatsQuery): Promise<LeadStats> {
-      const scope = figuresScope(auth, query.business);
-      const [statuses, products, agents, amounts] = await leads.statsCounts(scope, {
+      const scope = businessScope(auth, query.business);
+      const groups = await leads.statsGroups(scope, {
         agent: query.agent,
         from: query.from,
         to: query.to,
@@ -54,25 +59,49 @@ export function createLeadFigures(db: MainDb) {
         LeadStatus,
         number
       >;
-      for (const row of statuses) byStatus[row.status] = Number(row.count);
-      const captured = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
-      const withAmount = Number(amounts.count);
-      const sum = BigInt(amounts.sum ?? 0);
+      const products = new Map<string, { count: number }>();
+      const agents = new Map<string, { captured: number; dispatched: number }>();
+      let withAmount = 0;
+      let sum = 0n;
+      for (const row of groups) {
+        const count = Number(row.count);
+        byStatus[row.status] += count;
+        const product = products.get(row.product_id) ?? { count: 0 };
+        product.count += count;
+        products.set(row.product_id, product);
+        const agent = agents.get(row.agent_id) ?? { captured: 0, dispatched: 0 };
+        agent.captured += count;
+        if (row.status === 'DISPATCHED') agent.dispatched += count;
+        agents.set(row.agent_id, agent);
+        withAmount += Number(row.with_amount);
+        sum += BigInt(row.amount_sum ?? 0);
+      }
+      const captured = Object.values(byStatus).reduce((total, n) => total + n, 0);
+      const top = [...agents]
+        .map(([agentId, row]) => ({ agentId, ...row }))
+        .sort((a, b) => b.captured - a.captured || (a.agentId < b.agentId ? -1 : 1))
+        .slice(0, 10);
+      const names = await leads.names(
+        scope.organisationId,
+        top.map((row) => row.agentId),
+      );
       // Half up to the cent, in integers.
       const average = withAmount ? (sum * 2n + BigInt(withAmount)) / (2n * BigInt(withAmount)) : 0n;
       return {
         captured,
         byStatus,
-        byProduct: products.map((row) => ({
-          productId: row.product_id,
-          productName: row.name,
-          count: Number(row.count),
-        })),
-        topAgents: agents.map((row) => ({
-          agentId: row.agent_id,
-          name: row.name,
-          captured: Number(row.captured),
-          dispatched: Number(row.dispatched),
+        byProduct: [...products]
+          .map(([productId, row]) => ({
+            productId,
+            productName: names.product.get(productId) ?? '',
+            count: row.count,
+          }))
+          .sort((a, b) => b.count - a.count || a.productName.localeCompare(b.productName)),
+        topAgents: top.map(({ agentId, captured: made, dispatched }) => ({
+          agentId,
+          name: names.person.get(agentId) ?? '',
+          captured: made,
+          dispatched,
         })),
         conversion: captured ? Math.round((byStatus.DISPATCHED / captured) * 10_000) / 10_000 : 0,
         amounts: { count: withAmount, sum: toMajorUnits(sum), average: toMajorUnits(average) },
@@ -87,17 +116,22 @@ export function createLeadFigures(db: MainDb) {
       const scope = leadScope(auth);
       const start = nairobiMidnight(query.startDate);
       const end = nairobiMidnight(nextDay(query.endDate));
-      const [captured, moved] = await leads.reportCounts(scope, start, end, REPORTED);
+      const [capturedRows, movedRows] = await leads.report(scope, start, end, REPORTED);
+      const captured = capturedRows.filter((row) => row.day !== null);
+      const moved = movedRows.filter((row) => row.day !== null);
+      // Day rows have no agent (grouping sets): only the table rows name one.
+      const agentIds = capturedRows.concat(movedRows).flatMap((row) => row.agent_id ?? []);
+      const names = await leads.names(scope.organisationId, [...new Set(agentIds)]);
       const days = new Map<string, Figures>();
       for (let day = query.startDate; day <= query.endDate; day = nextDay(day)) {
         days.set(day, noFigures());
       }
       for (const row of captured) {
-        const figures = days.get(row.day);
+        const figures = days.get(row.day!);
         if (figures) figures.captured = Number(row.count);
       }
       for (const row of moved) {
-        const figures = days.get(row.day);
+        const figures = days.get(row.day!);
         const status = row.to_status?.toLowerCase() as Exclude<keyof Figures, 'captured'>;
         if (figures && status) figures[status] = Number(row.count);
       }
@@ -110,14 +144,72 @@ export function createLeadFigures(db: MainDb) {
         endDate: query.endDate,
         days: [...days].map(([day, figures]) => ({ day, ...figures })),
         totals,
+        ...reportTables(
+          capturedRows.filter((row) => row.day === null),
+          movedRows.filter((row) => row.day === null),
+          names,
+        ),
       };
     },
   };
 }
 
-/** The report as CSV: one row per day, then the totals. */
-export function reportCsv(report: LeadReport) {
-  const header = ['Day', 'Captured', 'Approved', 'Dispatched', 'Rejected', 'Cancelled'];
+type Repository = ReturnType<typeof createLeadFiguresRepository>;
+type ReportRow = Awaited<ReturnType<Repository['report']>>[1][number];
+type Names = Awaited<ReturnType<Repository['names']>>;
+type Named = { id: string; name: string; figures: Figures };
+
+/** Sums the (product, agent) figures per product and per agent; most captured first, then name. */
+function reportTables(captured: Omit<ReportRow, 'to_status'>[], moved: ReportRow[], names: Names) {
+  const products = new Map<string, Named>();
+  const agents = new Map<string, Named>();
+  const entry = (map: Map<string, Named>, id: string, name: string) => {
+    if (!map.has(id)) map.set(id, { id, name, figures: noFigures() });
+    return map.get(id)!.figures;
+  };
+  const add = (row: Omit<ReportRow, 'to_status'>, key: keyof Figures) => {
+    const product = names.product.get(row.product_id) ?? '';
+    entry(products, row.product_id, product)[key] += Number(row.count);
+    entry(agents, row.agent_id, names.person.get(row.agent_id) ?? '')[key] += Number(row.count);
+  };
+  for (const row of captured) add(row, 'captured');
+  for (const row of moved) {
+    if (row.to_status) add(row, row.to_status.toLowerCase() as keyof Figures);
+  }
+  const sorted = (map: Map<string, Named>) =>
+    [...map.values()].sort(
+      (a, b) => b.figures.captured - a.figures.captured || a.name.localeCompare(b.name),
+    );
+  return {
+    byProduct: sorted(products).map((row) => ({
+      productId: row.id,
+      productName: row.name,
+      ...row.figures,
+    })),
+    byAgent: sorted(agents).map((row) => ({
+      agentId: row.id,
+      agentName: row.name,
+      ...row.figures,
+    })),
+  };
+}
+
+export type ReportTable = 'days' | 'products' | 'agents';
+
+/** The report's download name: `leads-report[-products|-agents]-<start>-to-<end>.csv`. */
+export const reportFileName = (report: LeadReport, table: ReportTable) =>
+  `leads-report${table === 'days' ? '' : `-${table}`}-${report.startDate}-to-${report.endDate}.csv`;
+
+/** One table of the report as CSV: a row per day, product or agent, then the totals. */
+export function reportCsv(report: LeadReport, table: ReportTable = 'days') {
+  const first = { days: 'Day', products: 'Product', agents: 'Agent' }[table];
+  const rows: [string, Figures][] =
+    table === 'days'
+      ? report.days.map((row) => [row.day, row])
+      : table === 'products'
+        ? report.byProduct.map((row) => [row.productName, row])
+        : report.byAgent.map((row) => [row.agentName, row]);
+  const header = [first, 'Captured', 'Approved', 'Dispatched', 'Rejected', 'Cancelled'];
   const line = (label: string, f: Figures) => [
     label,
     f.captured,
@@ -126,9 +218,8 @@ export function reportCsv(report: LeadReport) {
     f.rejected,
     f.cancelled,
   ];
-  return `${Papa.unparse([
-    header,
-    ...report.days.map((row) => line(row.day, row)),
-    line('Total', report.totals),
-  ])}\r\n`;
+  return `${Papa.unparse(
+    [header, ...rows.map(([label, figures]) => line(label, figures)), line('Total', report.totals)],
+    { escapeFormulae: true },
+  )}\r\n`;
 }

@@ -2,9 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { LeadListQuery, LeadStatus } from '@pamoja/contract/leads';
 
 /** The list's filters without its page. */
-export type LeadFilters = Partial<Omit<LeadListQuery, 'page' | 'limit'>>;
+export type LeadFilters = Partial<Omit<LeadListQuery, 'page' | 'limit'>> & HealthOnly;
+/** Only leads of health-insurance products (`GET product-leads/health-insurance`). */
+type HealthOnly = { healthInsurance?: boolean };
 import { containsPattern, fetchPage } from '@pamoja/server-kit/pagination';
 import type { MainDatabase } from '../db/schema';
+import { facilityColumns, healthCategoryIds } from './facility-repository';
 
 /** Which leads a caller sees: the organisation's, or only those an agent captured or holds. */
 export interface LeadScope {
@@ -24,6 +27,7 @@ export type LeadValues = {
   amount_cents: bigint | null;
   location: string;
   referral_id: string | null;
+  facility_id?: string | null;
   agent_id: string;
   source: 'AGENT' | 'WEB_CHECKOUT';
   consent_verified_at: Date | null;
@@ -47,8 +51,10 @@ function leadsWithNames(db: Kysely<MainDatabase>) {
     .selectFrom('leads')
     .innerJoin('products', 'products.id', 'leads.product_id')
     .innerJoin('users as agent', 'agent.id', 'leads.agent_id')
+    .leftJoin('facilities', 'facilities.id', 'leads.facility_id')
     .selectAll('leads')
     .select([
+      ...facilityColumns,
       'products.name as product_name',
       'products.has_amount as product_has_amount',
       sql<string>`agent.first_name || ' ' || agent.last_name`.as('agent_name'),
@@ -59,6 +65,16 @@ function leadsWithNames(db: Kysely<MainDatabase>) {
 export type LeadRow = Awaited<
   ReturnType<ReturnType<typeof leadsWithNames>['executeTakeFirstOrThrow']>
 >;
+
+/**
+ * Any part of the column, without regard to case or accents: the same expression as the trigram
+ * indexes of migration 0013, so the planner can use them.
+ */
+const folded = (column: 'leads.name' | 'leads.location', search: string) =>
+  sql<boolean>`main.lead_search_text(lower(${sql.ref(column)})) like main.lead_search_text(lower(${containsPattern(search)}))`;
+
+/** Counted exactly up to this many matches; above it `total` is the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 10_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const startOfDay = (day: string) => new Date(day.length === 10 ? `${day}T00:00:00Z` : day);
@@ -83,14 +99,12 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
   function filtered(scope: LeadScope, filters: LeadFilters) {
     let query = scoped(scope);
     if (filters.status) query = query.where('leads.status', '=', filters.status);
+    if (filters.healthInsurance)
+      query = query.where('products.category_id', 'in', healthCategoryIds);
     if (filters.referralId) query = query.where('leads.referral_id', '=', filters.referralId);
     if (filters.phoneNumber) query = query.where('leads.phone_number', '=', filters.phoneNumber);
-    if (filters.name) {
-      query = query.where('leads.name', 'ilike', containsPattern(filters.name));
-    }
-    if (filters.location) {
-      query = query.where('leads.location', 'ilike', containsPattern(filters.location));
-    }
+    if (filters.name) query = query.where(folded('leads.name', filters.name));
+    if (filters.location) query = query.where(folded('leads.location', filters.location));
     // Amount filters do not apply to leads of products without an amount.
     const { amountFrom, amountTo } = filters;
     if (amountFrom !== undefined) {
@@ -122,13 +136,40 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
       ).executeTakeFirst();
     },
 
-    async list(scope: LeadScope, filters: LeadListQuery) {
+    /** A page, and `total` exact up to EXACT_COUNT_LIMIT, above it estimated (a million rows). */
+    async list(scope: LeadScope, filters: LeadListQuery & HealthOnly) {
       const query = filtered(scope, filters);
-      const page = await fetchPage(
-        query.orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc'),
-        filters,
-      );
-      return { rows: page.rows, total: page.total };
+      const [rows, counted] = await Promise.all([
+        query
+          .orderBy('leads.created_at', 'desc')
+          .orderBy('leads.id', 'desc')
+          .limit(filters.limit)
+          .offset((filters.page - 1) * filters.limit)
+          .execute(),
+        db
+          .selectFrom(
+            query
+              .clearSelect()
+              .select(sql<number>`1`.as('one'))
+              .limit(EXACT_COUNT_LIMIT + 1)
+              .as('capped'),
+          )
+          .select(sql<string>`count(*)`.as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const total = Number(counted.total);
+      if (total <= EXACT_COUNT_LIMIT) return { rows, total, totalIsEstimate: false };
+      // The plan of the same filtered query: its top node's row estimate.
+      const [plan] = await query
+        .clearSelect()
+        .select(sql<number>`1`.as('one'))
+        .explain('json');
+      const json = Object.values(plan ?? {})[0];
+      const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as {
+        Plan: { 'Plan Rows': number };
+      }[];
+      const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+      return { rows, total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), totalIsEstimate: true };
     },
 
     /** The caller's leads matching `filters`, newest first, to read whole or page by page. */
@@ -185,76 +226,6 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
         const last = rows[rows.length - 1]!;
         after = { at: last.cursor_at, id: last.id };
       }
-    },
-
-    /** Counts per status, per product, per agent (top ten) and the amounts, for the figures. */
-    statsCounts(scope: LeadScope, filters: LeadFilters) {
-      const base = filtered(scope, filters).clearSelect();
-      const count = sql<string>`count(*)`;
-      return Promise.all([
-        base
-          .select(['leads.status', count.as('count')])
-          .groupBy('leads.status')
-          .execute(),
-        base
-          .select(['leads.product_id', 'products.name', count.as('count')])
-          .groupBy(['leads.product_id', 'products.name'])
-          .orderBy(count, 'desc')
-          .orderBy('products.name')
-          .execute(),
-        base
-          .select([
-            'leads.agent_id',
-            sql<string>`min(agent.first_name || ' ' || agent.last_name)`.as('name'),
-            count.as('captured'),
-            sql<string>`count(*) filter (where leads.status = 'DISPATCHED')`.as('dispatched'),
-          ])
-          .groupBy('leads.agent_id')
-          .orderBy(count, 'desc')
-          .orderBy('leads.agent_id')
-          .limit(10)
-          .execute(),
-        base
-          .select([
-            sql<string>`count(leads.amount_cents)`.as('count'),
-            sql<string | null>`sum(leads.amount_cents)`.as('sum'),
-          ])
-          .executeTakeFirstOrThrow(),
-      ]);
-    },
-
-    /**
-     * Per Africa/Nairobi day between `start` and `end`: leads captured, and leads moved to each
-     * of `statuses` (from their events; a lead counts once a day).
-     */
-    reportCounts(scope: LeadScope, start: Date, end: Date, statuses: readonly LeadStatus[]) {
-      const dayOf = (column: 'leads.created_at' | 'lead_events.created_at') =>
-        sql<string>`to_char(${sql.ref(column)} at time zone 'Africa/Nairobi', 'YYYY-MM-DD')`;
-      const capturedDay = dayOf('leads.created_at');
-      const eventDay = dayOf('lead_events.created_at');
-      return Promise.all([
-        filtered(scope, {})
-          .clearSelect()
-          .select([capturedDay.as('day'), sql<string>`count(*)`.as('count')])
-          .where('leads.created_at', '>=', start)
-          .where('leads.created_at', '<', end)
-          .groupBy(capturedDay)
-          .execute(),
-        filtered(scope, {})
-          .clearSelect()
-          .innerJoin('lead_events', 'lead_events.lead_id', 'leads.id')
-          .select([
-            eventDay.as('day'),
-            'lead_events.to_status',
-            sql<string>`count(distinct leads.id)`.as('count'),
-          ])
-          .where('lead_events.organisation_id', '=', scope.organisationId)
-          .where('lead_events.to_status', 'in', [...statuses])
-          .where('lead_events.created_at', '>=', start)
-          .where('lead_events.created_at', '<', end)
-          .groupBy([eventDay, 'lead_events.to_status'])
-          .execute(),
-      ]);
     },
 
     /** The organisation's live leads among `ids` (their ids only). */

@@ -21,8 +21,10 @@ import { createOutboxRepository } from '../outbox/outbox-module';
 import type { OtpService } from '../otp/otp-module';
 import type { ProductCatalogue } from '../products/products-module';
 import { leadScope, managesLeads, refused, toLead, type LeadActor } from './lead-access';
+import { businessScope } from './lead-figures';
 import { leadConsentMessage } from './lead-messages';
 import { createLeadRepository, type LeadRepository } from './lead-repository';
+import { createLeadRules } from './lead-rules';
 
 const DUPLICATE_WINDOW_MS = 30 * 24 * 60 * 60_000;
 
@@ -85,6 +87,7 @@ export function createLeadService(
 ) {
   const leads = createLeadRepository(db);
   const memberships = createMembershipRepository(db);
+  const rules = createLeadRules(db);
 
   async function visible(auth: AuthContext, idOrCode: string) {
     const row = await leads.find(leadScope(auth), idOrCode);
@@ -127,9 +130,10 @@ export function createLeadService(
   return {
     get: async (auth: AuthContext, idOrCode: string) => toLead(await visible(auth, idOrCode)),
 
-    async list(auth: AuthContext, query: LeadListQuery) {
-      const page = await leads.list(leadScope(auth), query);
-      return { items: page.rows.map(toLead), total: page.total };
+    /** `business` counts only for a SUPER_ADMIN without x-organization (businessScope). */
+    async list(auth: AuthContext, query: LeadListQuery & { healthInsurance?: boolean }) {
+      const page = await leads.list(businessScope(auth, query.business), query);
+      return { ...page, items: page.rows.map(toLead) };
     },
 
     /** Step 1 of capture: a consent code texted to the customer, written with the outbox message. */
@@ -156,6 +160,8 @@ export function createLeadService(
       const organisationId = requestOrganisation(auth);
       const product = await productForCapture(auth, organisationId, input.productId);
       checkAmount(product, input.amount);
+      const facilityId = await rules.facilityFor(organisationId, product, input.facilityId);
+      const referralId = await rules.referral(input.referralId);
       const key = consentKey(auth.userId, input.phoneNumber, input.productId);
       // A refusal inside the step rolls the redemption back: the code is not spent for nothing.
       const id = await otp.redeemThen(key, input.otp, async (trx) => {
@@ -171,7 +177,8 @@ export function createLeadService(
           ...nationalIdColumns(organisationId, input.nationalId),
           amount_cents: product.has_amount ? (input.amount ?? null) : null,
           location: input.location,
-          referral_id: input.referralId || null,
+          referral_id: referralId,
+          facility_id: facilityId,
           agent_id: auth.userId,
           source: 'AGENT',
           consent_verified_at: new Date(),
@@ -233,6 +240,13 @@ export function createLeadService(
         const product = await leads.productOf(organisationId, current.product_id);
         if (product) checkAmount(product, changes.amount);
       }
+      const product = { id: current.product_id, name: current.product_name };
+      const facilityId =
+        changes.facilityId === undefined
+          ? undefined
+          : await rules.facilityFor(organisationId, product, changes.facilityId);
+      const referralId =
+        changes.referralId === undefined ? undefined : await rules.referral(changes.referralId);
       await db.transaction().execute(async (trx) => {
         const repository = createLeadRepository(trx);
         const [locked] = await repository.lockMany(organisationId, [current.id]);
@@ -251,7 +265,8 @@ export function createLeadService(
             nationalIdColumns(organisationId, changes.nationalId)),
           amount_cents: changes.amount,
           location: changes.location,
-          referral_id: changes.referralId,
+          referral_id: referralId,
+          facility_id: facilityId,
           agent_id: changes.agentId,
         });
         const fields = Object.keys(changes).filter(

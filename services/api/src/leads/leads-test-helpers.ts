@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LeadStatus } from '@pamoja/contract/leads';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
-import { call } from '../../test/call';
+import { call, type Caller } from '../../test/call';
 import { bearer, latestMessage, login, signedInMember } from '../../test/identity-helpers';
 import {
   makeSuperAdmin,
@@ -80,8 +80,9 @@ export async function leadBusiness(app: FastifyInstance, platform?: Platform) {
     minAmount: 500,
     maxAmount: 5000,
   });
+  // Not health insurance: those leads also need a facility (facilities.test.ts covers them).
   const cover = await productOnSale(app, admin, superAdmin, {
-    categoryId: category['health-insurance'],
+    categoryId: category['life-funeral-cover'],
     name: 'Family cover',
     hasAmount: false,
   });
@@ -89,9 +90,18 @@ export async function leadBusiness(app: FastifyInstance, platform?: Platform) {
     productIds: [loan.id, cover.id],
   });
   if (assigned.statusCode !== 200) throw new Error(`assign failed: ${assigned.body}`);
-  return { platform: superAdmin, admin, agent, otherAgent, loan, cover };
+  // A member's referral code (the admin's), for leads that name a referrer.
+  const referral = await referralCodeOf(app, admin);
+  return { platform: superAdmin, admin, agent, otherAgent, loan, cover, referral };
 }
 export type LeadBusiness = Awaited<ReturnType<typeof leadBusiness>>;
+
+/** Someone's own referral code (`PMJ-…`), as `GET users/me` answers it. */
+export async function referralCodeOf(app: FastifyInstance, who: Caller) {
+  const me = await call(app, who, 'GET', '/users/me');
+  if (me.statusCode !== 200) throw new Error(`users/me failed: ${me.body}`);
+  return (me.json().data as { referralCode: string }).referralCode;
+}
 
 /** The consent code texted to the customer, as the agent asks for it. */
 export async function consentCode(

@@ -3,6 +3,7 @@ import { createAirtimeGroupRepository } from '../airtime/airtime-module';
 import { createAirtimeMemberRepository } from '../airtime/airtime-module';
 import type { Role } from '@pamoja/contract/roles';
 import { hashSecret } from '@pamoja/server-kit/auth/secrets';
+import { seedBookingServices } from '../bookings/bookings-module';
 import type { MainDatabase } from '../db/schema';
 import {
   createMembershipRepository,
@@ -240,6 +241,7 @@ export async function seedDemoData(db: Kysely<MainDatabase>): Promise<{ created:
       created += 1;
     }
     await seedProducts(trx, organisation.id);
+    await seedBookingServices(trx, organisation.id);
     return { created };
   });
 }

@@ -55,6 +55,9 @@ export function buildInit(options: RequestOptions): RequestInit {
   if (session.organisationId) headers.set('x-organization', session.organisationId);
   if (options.method !== 'GET') headers.set('x-csrf-token', getCsrfToken());
   if (options.apiType === 'lms') headers.set('x-project', env.lmsProject);
+  // The services word their messages (toasts, field errors) in the language on screen.
+  const language = document.documentElement.lang;
+  if (language) headers.set('Accept-Language', `${language}, en;q=0.5`);
 
   return { method: options.method, headers, body, signal: options.signal };
 }

@@ -53,6 +53,18 @@ describe('base URL and service headers', () => {
   });
 });
 
+describe('language', () => {
+  test('asks for messages in the language on screen, English next', async () => {
+    document.documentElement.lang = 'sw';
+    const seen = capture();
+    await request({ method: 'GET', url: 'users/me', label: 'me' });
+    expect(seen[0]!.headers.get('accept-language')).toBe('sw, en;q=0.5');
+    document.documentElement.lang = 'fr';
+    await request({ method: 'POST', url: 'auth', data: {}, label: 'login' });
+    expect(seen[1]!.headers.get('accept-language')).toBe('fr, en;q=0.5');
+  });
+});
+
 describe('session headers', () => {
   test('sends the bearer token when the session holds one', async () => {
     useSessionStore.setState({ accessToken: 'token-123' });

@@ -10,6 +10,9 @@ import * as products from './0008-products';
 import * as orders from './0009-orders';
 import * as idempotencyOperation from './0010-idempotency-operation';
 import * as leads from './0011-leads';
+import * as facilitiesAndReferrals from './0012-facilities-and-referrals';
+import * as leadsSearch from './0013-leads-search';
+import * as bookings from './0014-bookings';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -24,4 +27,7 @@ export const migrations: MigrationSet = {
   '0009-orders': orders,
   '0010-idempotency-operation': idempotencyOperation,
   '0011-leads': leads,
+  '0012-facilities-and-referrals': facilitiesAndReferrals,
+  '0013-leads-search': leadsSearch,
+  '0014-bookings': bookings,
 };

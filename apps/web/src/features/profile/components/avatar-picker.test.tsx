@@ -15,6 +15,7 @@ const profile: Profile = {
   dateOfBirth: null,
   idNumber: null,
   address: { line1: '', line2: '', city: '', county: '', postalCode: '', country: 'KE' },
+  referralCode: 'PMJ-7KQ2MX',
   createdAt: '2026-01-15T08:00:00.000Z',
 };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@pamoja/contract/users';
 import { AvatarPicker } from './avatar-picker';
+import { ReferralCode } from './referral-code';
 import { displayPhone } from '../../../shared/format/phone';
 
 /** The photo, and what the account holds read-only: the things only support can change. */
@@ -24,6 +25,10 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
             <dd>{profile.roles.map((role) => t(`roles.${role}`)).join(', ')}</dd>
             <dt>{t('profile.overview.since')}</dt>
             <dd>{since}</dd>
+            <dt>{t('profile.referral.label')}</dt>
+            <dd>
+              <ReferralCode code={profile.referralCode} />
+            </dd>
           </dl>
         </div>
       </div>

@@ -22,6 +22,7 @@ const profile: Profile = {
     postalCode: '00100',
     country: 'KE',
   },
+  referralCode: 'PMJ-7KQ2MX',
   createdAt: '2026-01-15T08:00:00.000Z',
 };
 

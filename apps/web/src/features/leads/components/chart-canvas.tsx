@@ -1,0 +1,98 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { ChartConfiguration } from 'chart.js';
+import { useLayoutStore } from '../../../shared/customizer/layout-store';
+import { readPalette } from '../lib/chart-palette';
+import type { ChartColour, ChartPalette } from '../lib/chart-palette';
+import { Chart } from '../lib/chart-setup';
+
+export interface ChartSeries {
+  label: string;
+  values: readonly number[];
+  colour: ChartColour;
+}
+
+interface ChartCanvasProps {
+  type: 'bar' | 'line';
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  /** What the chart shows, in words: the canvas's accessible name. */
+  summary: string;
+  /** Bars along the y axis (a funnel, long product names). */
+  horizontal?: boolean;
+  height?: number;
+}
+
+type Config = ChartConfiguration<'bar' | 'line', number[], string>;
+
+function configOf(props: ChartCanvasProps, palette: ChartPalette): Config {
+  const { type, labels, series, horizontal = false } = props;
+  const axis = {
+    ticks: { color: palette.text, precision: 0 },
+    grid: { color: palette.grid },
+    border: { color: palette.grid },
+  };
+  return {
+    type,
+    data: {
+      labels: [...labels],
+      datasets: series.map((one) => ({
+        label: one.label,
+        data: [...one.values],
+        backgroundColor: palette.series[one.colour],
+        borderColor: palette.series[one.colour],
+        tension: 0.25,
+      })),
+    },
+    options: {
+      indexAxis: horizontal ? 'y' : 'x',
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      scales: { x: { ...axis, beginAtZero: true }, y: { ...axis, beginAtZero: true } },
+    },
+  };
+}
+
+/**
+ * A Chart.js canvas: made on mount, destroyed on unmount, redrawn when its figures or the skin
+ * change (the colours are the skin's CSS variables, read at draw time). The canvas is an image
+ * with a summary; the figures themselves are in the table each chart comes with.
+ */
+export function ChartCanvas(props: ChartCanvasProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<Chart<'bar' | 'line', number[], string> | null>(null);
+  const skin = useLayoutStore((state) => state.skin);
+  const figures = JSON.stringify([props.type, props.labels, props.series, props.horizontal]);
+
+  // Reads the latest props without making them a reason to redraw: the figures and skin are.
+  const draw = useEffectEvent(() => {
+    if (!canvas.current) return;
+    const config = configOf(props, readPalette());
+    const current = chart.current;
+    if (!current) {
+      chart.current = new Chart(canvas.current, config);
+      return;
+    }
+    current.data = config.data;
+    current.options = config.options ?? {};
+    current.update();
+  });
+
+  useEffect(() => {
+    draw();
+  }, [figures, skin]);
+
+  useEffect(
+    () => () => {
+      chart.current?.destroy();
+      chart.current = null;
+    },
+    [],
+  );
+
+  return (
+    <div className="lead-chart" style={{ height: props.height ?? 260 }}>
+      <canvas ref={canvas} role="img" aria-label={props.summary} />
+    </div>
+  );
+}

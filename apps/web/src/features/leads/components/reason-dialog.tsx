@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../../shared/forms/field-message';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+
+interface ReasonDialogProps {
+  show: boolean;
+  title: ReactNode;
+  /** What will happen, said before it is done. */
+  warning: ReactNode;
+  confirmLabel: ReactNode;
+  pending: boolean;
+  /** The contract's rule for the reason: its message, or nothing when the reason will do. */
+  validate: (reason: string) => string | undefined;
+  onConfirm: (reason: string) => void;
+  onHide: () => void;
+}
+
+/** Reject, cancel or suspend: each must say why, and is confirmed in the same step. */
+export function ReasonDialog(props: ReasonDialogProps) {
+  const { show, title, warning, confirmLabel, pending, validate, onConfirm, onHide } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validate(reason);
+    setError(fieldMessage(t, problem));
+    if (!problem) onConfirm(reason.trim());
+  };
+
+  return (
+    <FormDialog
+      show={show}
+      title={title}
+      onHide={onHide}
+      onExited={() => {
+        setReason('');
+        setError(undefined);
+      }}
+    >
+      <form noValidate onSubmit={submit}>
+        <p className="alert alert-warning small">{warning}</p>
+        <label className="form-label" htmlFor={`${id}-reason`}>
+          {t('leads.bulk.reason')}
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          className={`form-control ${error ? 'is-invalid' : ''}`}
+          rows={3}
+          maxLength={500}
+          value={reason}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {error && (
+          <div id={`${id}-error`} className="invalid-feedback">
+            {error}
+          </div>
+        )}
+        <div className="d-flex justify-content-end gap-2 mt-3">
+          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
+            {t('ui.cancel')}
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={pending}>
+            {pending && (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            )}
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,20 @@
+import pg from 'pg';
+import { createDatabase } from '@pamoja/server-kit/database';
+import { prepareMainDatabase } from '../../services/api/src/db/migrate';
+import { DEMO_ORGANISATION, seedDemoData } from '../../services/api/src/seed/demo-seed';
+import { seedBenchLeads } from './leads-seed';
+
+const name = 'pamoja_leads_explore';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query(`drop database if exists ${name} with (force)`);
+await admin.query(`create database ${name}`);
+await admin.end();
+const database = await createDatabase({ url: `postgres://postgres@127.0.0.1:5432/${name}` });
+const db = await prepareMainDatabase(database.db);
+await seedDemoData(db);
+const big = await db.selectFrom('organisations').select('id').where('name', '=', DEMO_ORGANISATION).executeTakeFirstOrThrow();
+const t = performance.now();
+const seeded = await seedBenchLeads(db, big.id, { big: 1_000_000, small: 100_000 });
+console.log('seeded in', (performance.now() - t) / 1000, JSON.stringify(seeded));
+await database.close();
