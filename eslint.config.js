@@ -95,6 +95,13 @@ export default tseslint.config(
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/elements': [
         { type: 'database', pattern: 'services/*/src/db', mode: 'folder', capture: ['service'] },
+        // The service's message catalogues (docs/api-conventions.md, Languages): data, not a domain.
+        {
+          type: 'messages',
+          pattern: 'services/*/src/messages',
+          mode: 'folder',
+          capture: ['service'],
+        },
         {
           type: 'domain',
           pattern: 'services/*/src/*',
@@ -120,7 +127,7 @@ export default tseslint.config(
             'Another domain is used only through its public module file (<domain>-module.ts): import ${target.domain}/${target.domain}-module, not ${dependency.source}.',
           rules: [
             { target: ['domain'], allow: '*-module.ts' },
-            { target: ['database', 'service', 'test-support'], allow: '**' },
+            { target: ['database', 'service', 'test-support', 'messages'], allow: '**' },
           ],
         },
       ],

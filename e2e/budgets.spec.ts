@@ -89,7 +89,9 @@ test.describe('JavaScript size budgets', () => {
     };
 
     const agent = await signIn('agent@pamoja.test', /\/leads$/);
-    for (const path of ['/leads', '/home', '/profile']) await measure(path, agent.state);
+    for (const path of ['/leads', '/leads/new', '/home', '/profile']) {
+      await measure(path, agent.state);
+    }
 
     // The demo member's seeded group gives the group page a real id.
     const member = await signIn('member@pamoja.test', /\/home$/, async (page) => {
@@ -111,9 +113,11 @@ test.describe('JavaScript size budgets', () => {
     ];
     for (const path of [...memberPages, member.found ?? '']) await measure(path, member.state);
 
-    // The admin's product screens, and the staff page that holds the product picker.
+    // The admin's product and leads screens, and the staff page that holds the product picker.
     const admin = await signIn('admin@pamoja.test', /\/admin$/);
-    for (const path of ['/products', '/products/categories', '/staff']) {
+    const adminPages = ['/products', '/products/categories', '/staff', '/leads'];
+    const leadsPages = ['/leads/health-insurance', '/leads/stats', '/leads/report'];
+    for (const path of [...adminPages, ...leadsPages]) {
       await measure(path, admin.state);
     }
   });

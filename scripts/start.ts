@@ -22,6 +22,7 @@ import {
 } from '../services/api/src/seed/demo-seed';
 import { lmsService } from '../services/lms/src/app';
 import { prepareLearningDatabase } from '../services/lms/src/db/migrate';
+import { seedLearningDemoData } from './learning-demo';
 
 const started = performance.now();
 const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
@@ -46,7 +47,10 @@ const mainDb = await prepareMainDatabase(database.db);
 await prepareLearningDatabase(database.db);
 // Demo data belongs to the embedded default; a real server gets it only when asked for.
 const seed = config.SEED_DEMO_DATA ? config.SEED_DEMO_DATA === 'true' : database.kind === 'pglite';
-if (seed && config.NODE_ENV !== 'production') await seedDemoData(mainDb);
+if (seed && config.NODE_ENV !== 'production') {
+  await seedDemoData(mainDb);
+  await seedLearningDemoData(mainDb, database.db, config);
+}
 
 const app = await createServer(config);
 await app.register(apiService, { prefix: '/api', db: database.db, config });

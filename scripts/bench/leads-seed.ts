@@ -233,7 +233,8 @@ export interface SeededLeads {
   big: string;
   small: string;
   agents: string[];
-  products: { id: string; hasAmount: boolean }[];
+  /** Amount ranges in KES, as the product allows (the seed's defaults where it sets none). */
+  products: { id: string; hasAmount: boolean; min: number; max: number }[];
 }
 
 /** The big (demo) organisation and a small one, seeded, then ANALYZEd. */
@@ -254,7 +255,7 @@ export async function seedBenchLeads(
   await sql`vacuum analyze main.lead_events`.execute(db);
   const products = await db
     .selectFrom('products')
-    .select(['id', 'has_amount'])
+    .select(['id', 'has_amount', 'min_amount_cents', 'max_amount_cents'])
     .where('organisation_id', '=', big)
     .orderBy('code')
     .execute();
@@ -262,6 +263,11 @@ export async function seedBenchLeads(
     big,
     small,
     agents,
-    products: products.map((row) => ({ id: row.id, hasAmount: row.has_amount })),
+    products: products.map((row) => ({
+      id: row.id,
+      hasAmount: row.has_amount,
+      min: Number(row.min_amount_cents ?? 100_000n) / 100,
+      max: Number(row.max_amount_cents ?? 50_000_000n) / 100,
+    })),
   };
 }

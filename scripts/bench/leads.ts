@@ -28,18 +28,19 @@ function filterCases(seeded: SeededLeads, phone: string) {
     none: {},
     status: { status: 'REJECTED' },
     'agent + dates': { agent: seeded.agents[3]!, from: day(120), to: day(30) },
-    'product + amount': { product: product.id, amountFrom: '1000', amountTo: '20000' },
+    // The lowest quarter of the product's range: about a quarter of its leads.
+    'product + amount': {
+      product: product.id,
+      amountFrom: String(product.min),
+      amountTo: String(Math.round(product.min + (product.max - product.min) / 4)),
+    },
     'name part': { name: 'jose kam' },
     phone: { phoneNumber: phone },
   } as Record<string, Record<string, string>>;
 }
 
 /** The statements the repository runs for one list request, parameters inlined. */
-export async function listStatements(
-  url: string,
-  scope: { organisationId: string },
-  query: object,
-) {
+async function listStatements(url: string, scope: { organisationId: string }, query: object) {
   const statements: CompiledQuery[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const db = new Kysely<MainDatabase>({
@@ -69,7 +70,8 @@ async function timedGet(url: string, headers: Record<string, string>) {
 
 /** download-all as CSV: rows per second and the serving process's peak memory. */
 async function download(url: string, headers: Record<string, string>, pid: number) {
-  let peak = rssMegabytes(pid);
+  const before = rssMegabytes(pid);
+  let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMegabytes(pid))), 50);
   const started = performance.now();
   const response = await fetch(url, { headers });
@@ -79,7 +81,7 @@ async function download(url: string, headers: Record<string, string>, pid: numbe
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  return { rows: lines - 1, seconds, rowsPerSecond: (lines - 1) / seconds, peak };
+  return { rows: lines - 1, seconds, rowsPerSecond: (lines - 1) / seconds, peak, before };
 }
 
 /**
@@ -161,7 +163,7 @@ export async function benchLeads(): Promise<boolean> {
       console.table([
         {
           what: 'download-all CSV',
-          figure: `${Math.round(exported.rowsPerSecond)} rows/s, peak RSS ${Math.round(exported.peak)} MB`,
+          figure: `${Math.round(exported.rowsPerSecond)} rows/s, peak RSS ${Math.round(exported.peak)} MB (${Math.round(exported.before)} MB before)`,
           budget: flag(
             exported.rowsPerSecond >= BUDGET.rowsPerSecond && exported.peak < BUDGET.rssMegabytes,
           ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountSchema, formatMoney, parseMajorUnits, toMajorUnits } from './money';
+import { amountSchema, parseMajorUnits, toMajorUnits } from './money';
+import { formatMoney } from './money-format';
 
 describe('money', () => {
   it('parses major units into integer minor units without floating point', () => {

@@ -44,15 +44,6 @@ export const amountSchema = z.union([z.number(), z.string()]).transform((value, 
   return minor;
 });
 
-/** Thousands separators and the currency, as money is shown to people. */
-export function formatMoney(amount: number, currency = 'KES', locale = 'en-KE'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
 
 /** "KES 1,500" as the services write money in messages to people (amounts in KES). */
 export const kesText = (amount: number) =>

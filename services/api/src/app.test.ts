@@ -106,6 +106,16 @@ describe('main service shell', () => {
       '/teams/{team}/update-member/{id}',
       '/branches',
       '/branches/{id}',
+      '/branches/{id}/opening-hours',
+      '/branches/{id}/closed-days',
+      '/branches/{id}/closed-days/{dayId}',
+      '/booking-services',
+      '/booking-services/{id}',
+      '/bookings',
+      '/bookings/availability',
+      '/bookings/{id}',
+      '/bookings/{id}/status',
+      '/bookings/{id}/calendar.ics',
       '/staff-locations',
       '/staff-locations/{id}',
       '/users/add-staff',
@@ -187,6 +197,7 @@ describe('main service shell', () => {
       '/airtime-mpesa',
       '/group-airtime-mpesa',
       '/cart/web-checkout',
+      '/bookings',
     ]) {
       expect(keyOf(path), path).toMatchObject({ required: true });
     }

@@ -14,6 +14,14 @@ import messagesFr from './messages/fr.json' with { type: 'json' };
 import messagesSw from './messages/sw.json' with { type: 'json' };
 import { scopeLearningDatabase } from './db/migrate';
 import { coursesDomain } from './courses/courses-module';
+import { lessonsDomain } from './lessons/lessons-module';
+import { materialsDomain } from './materials/materials-module';
+import { enrollmentsDomain } from './enrollments/enrollments-module';
+import { progressDomain } from './progress/progress-module';
+import { achievementsDomain, createAchievements } from './achievements/achievements-module';
+import { analyticsDomain } from './analytics/analytics-module';
+import { certificatesDomain, createCompletion } from './certificates/certificates-module';
+import { quizzesDomain } from './quizzes/quizzes-module';
 
 export interface LmsServiceOptions {
   db: AnyDatabase;
@@ -69,6 +77,24 @@ export const lmsService: FastifyPluginAsync<LmsServiceOptions> = async (app, opt
         defaultProject: config.LMS_PROJECT,
         canRead: guard({ can: ['read', 'Course'] }),
       });
+      const learning = {
+        db: learningDb,
+        defaultProject: config.LMS_PROJECT,
+        canRead: guard({ can: ['read', 'Course'] }),
+      };
+      await v1.register(lessonsDomain, learning);
+      await v1.register(materialsDomain, { ...learning, config });
+      await v1.register(enrollmentsDomain, learning);
+      // Completion decides on every progress change and quiz attempt, and says what is missing.
+      const completion = createCompletion(learningDb, createAchievements(learningDb));
+      await v1.register(progressDomain, { ...learning, hooks: completion });
+      await v1.register(quizzesDomain, { ...learning, onProgressChanged: completion.evaluate });
+      await v1.register(certificatesDomain, {
+        ...learning,
+        webOrigin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      });
+      await v1.register(achievementsDomain, learning);
+      await v1.register(analyticsDomain, learning);
     },
   );
 };

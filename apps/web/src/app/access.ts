@@ -27,6 +27,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, AbilityCheck>> = {
   '/shop': ['read', 'Product'],
   // The server shows an admin acting for a business its orders, everyone else their own.
   '/orders': ['read', 'Transaction'],
+  // Every member books; /bookings/manage and /bookings/services check their own ability inside.
+  '/bookings': ['read', 'Booking'],
 };
 
 export function accessFor(pathname: string): AbilityCheck | undefined {

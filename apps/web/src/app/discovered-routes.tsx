@@ -148,6 +148,28 @@ export const MAIN_LAYOUT_ROUTES: RouteObject[] = [
           Component: (await import('../features/organisations/routes/staff')).StaffRoute,
         }),
       },
+      // Bookings (features/bookings): the member's page; the desk and the services check their
+      // own abilities inside.
+      {
+        path: 'bookings',
+        lazy: async () => ({
+          Component: (await import('../features/bookings/routes/bookings')).BookingsRoute,
+        }),
+      },
+      {
+        path: 'bookings/manage',
+        lazy: async () => ({
+          Component: (await import('../features/bookings/routes/manage-bookings'))
+            .ManageBookingsRoute,
+        }),
+      },
+      {
+        path: 'bookings/services',
+        lazy: async () => ({
+          Component: (await import('../features/bookings/routes/booking-services'))
+            .BookingServicesRoute,
+        }),
+      },
       // Products of businesses and the categories they go in (features/products).
       {
         path: 'products',

@@ -18,6 +18,7 @@ import { PackageCheck, ShoppingBag } from 'lucide-react';
 import { Package } from 'lucide-react';
 import { ChartColumn, Sheet } from 'lucide-react';
 import { ClipboardList, HeartPulse } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarCog } from 'lucide-react';
 import type { MenuSection } from '../shared/layout/menu-types';
 
 /**
@@ -61,6 +62,27 @@ export const MENU: readonly MenuSection[] = [
       },
       { id: 'shop', titleKey: 'shop.menu.shop', to: '/shop', icon: ShoppingBag },
       { id: 'orders', titleKey: 'shop.menu.orders', to: '/orders', icon: PackageCheck },
+      {
+        id: 'bookings',
+        titleKey: 'bookings.menu.bookings',
+        to: '/bookings',
+        icon: CalendarCheck,
+        end: true,
+      },
+      {
+        id: 'booking-desk',
+        titleKey: 'bookings.menu.desk',
+        to: '/bookings/manage',
+        icon: CalendarClock,
+        can: ['manage', 'BookingDesk'],
+      },
+      {
+        id: 'booking-services',
+        titleKey: 'bookings.menu.services',
+        to: '/bookings/services',
+        icon: CalendarCog,
+        can: ['manage', 'BookingService'],
+      },
       {
         id: 'organisations',
         titleKey: 'organisations.menu.organisations',

@@ -12,7 +12,7 @@ import { createOpeningHours } from './opening-hours';
 import { openingHoursRoutes } from './opening-hours-routes';
 import { createReminderWorker } from './reminder-worker';
 
-export { DEMO_BOOKING_SERVICES, seedBookingServices } from './booking-seed';
+export { seedBookingServices } from './booking-seed';
 
 /** The background side of bookings: the reminder worker, started and stopped by `app.ts`. */
 export function createBookingsModule(db: Kysely<MainDatabase>, log: FastifyBaseLogger) {

@@ -161,3 +161,17 @@ describe('business', () => {
     expect(noOrganisation.json().code).toBe('ORGANISATION_REQUIRED');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents business and the optional totalIsEstimate', async () => {
+    const document = (await app.inject('/api/v1/openapi.json')).json();
+    const list = document.paths['/api/v1/product-leads'].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toContain(
+      'business',
+    );
+    const pagination =
+      list.responses['200'].content['application/json'].schema.properties.pagination;
+    expect(pagination.properties.totalIsEstimate).toEqual({ type: 'boolean' });
+    expect(pagination.required).not.toContain('totalIsEstimate');
+  });
+});

@@ -1,32 +1,189 @@
-import type { Course, CourseListQuery } from '@pamoja/contract/courses';
+import { sql, type Selectable } from 'kysely';
+import type { CourseChanges, CourseInput, CourseListQuery } from '@pamoja/contract/courses';
 import { containsPattern, fetchPage } from '@pamoja/server-kit/pagination';
-import type { LearningDb } from '../db/schema';
+import type { LearningDatabase, LearningDb } from '../db/schema';
+import { isUuid, type Viewer } from './viewer';
+
+export type CourseRow = Selectable<LearningDatabase['courses']>;
+
+const columnsOf = (changes: CourseChanges) => ({
+  ...(changes.title !== undefined && { title: changes.title }),
+  ...(changes.summary !== undefined && { summary: changes.summary }),
+  ...(changes.description !== undefined && { description: changes.description }),
+  ...(changes.category !== undefined && { category: changes.category }),
+  ...(changes.level !== undefined && { level: changes.level }),
+  ...(changes.language !== undefined && { language: changes.language }),
+  ...(changes.thumbnailFileId !== undefined && { thumbnail_file_id: changes.thumbnailFileId }),
+  ...(changes.estimatedMinutes !== undefined && { estimated_minutes: changes.estimatedMinutes }),
+  ...(changes.completionRule !== undefined && {
+    completion_rule: JSON.stringify(changes.completionRule),
+  }),
+});
 
 export function createCourseRepository(db: LearningDb) {
   return {
-    /** Courses of one project, newest first, filtered as the course list asks. */
-    async list(project: string, query: CourseListQuery) {
-      let q = db.selectFrom('courses').selectAll().where('project', '=', project);
+    /**
+     * The courses a viewer may see, newest first: learners the published ones, an instructor
+     * also their own, an admin all of the project.
+     */
+    async list(viewer: Viewer, query: CourseListQuery) {
+      let q = db.selectFrom('courses').selectAll().where('project', '=', viewer.project);
+      if (!viewer.isAdmin) {
+        q = q.where((eb) =>
+          eb.or([
+            eb('status', '=', 'PUBLISHED'),
+            eb.exists(
+              eb
+                .selectFrom('course_instructors as ci')
+                .select('ci.user_id')
+                .whereRef('ci.course_id', '=', 'courses.id')
+                .where('ci.user_id', '=', viewer.userId),
+            ),
+          ]),
+        );
+      }
       if (query.category) q = q.where('category', '=', query.category);
       if (query.status) q = q.where('status', '=', query.status);
       if (query.search) {
         const pattern = containsPattern(query.search);
         q = q.where((eb) =>
-          eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]),
+          eb.or([eb('title', 'ilike', pattern), eb('summary', 'ilike', pattern)]),
         );
       }
-      const page = await fetchPage(q.orderBy('created_at', 'desc').orderBy('id'), query);
-      return {
-        total: page.total,
-        items: page.rows.map((row): Course => ({
-          id: row.id,
-          title: row.title,
-          description: row.description,
-          category: row.category,
-          status: row.status as Course['status'],
-          createdAt: row.created_at.toISOString(),
-        })),
-      };
+      return fetchPage(q.orderBy('created_at', 'desc').orderBy('id'), query);
+    },
+
+    /** A course of the project by its id or its slug. */
+    find(project: string, idOrSlug: string) {
+      return db
+        .selectFrom('courses')
+        .selectAll()
+        .where('project', '=', project)
+        .where(isUuid(idOrSlug) ? 'id' : 'slug', '=', idOrSlug)
+        .executeTakeFirst();
+    },
+
+    async isInstructor(courseId: string, userId: string) {
+      const row = await db
+        .selectFrom('course_instructors')
+        .select('user_id')
+        .where('course_id', '=', courseId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async isEnrolled(courseId: string, userId: string) {
+      const row = await db
+        .selectFrom('enrollments')
+        .select('id')
+        .where('course_id', '=', courseId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    instructorsOf(courseId: string) {
+      return db
+        .selectFrom('course_instructors')
+        .select(['user_id', 'name'])
+        .where('course_id', '=', courseId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    /** Inserts the course and its creator as its first instructor, in one transaction. */
+    insert(viewer: Viewer, input: CourseInput, slug: string) {
+      return db.transaction().execute(async (trx) => {
+        const course = await trx
+          .insertInto('courses')
+          .values({
+            project: viewer.project,
+            slug,
+            title: input.title,
+            summary: input.summary,
+            description: input.description,
+            category: input.category,
+            level: input.level,
+            language: input.language,
+            thumbnail_file_id: input.thumbnailFileId,
+            estimated_minutes: input.estimatedMinutes,
+            completion_rule: JSON.stringify(input.completionRule),
+            created_by: viewer.userId,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('course_instructors')
+          .values({
+            course_id: course.id,
+            project: viewer.project,
+            user_id: viewer.userId,
+            name: viewer.name,
+          })
+          .execute();
+        return course;
+      });
+    },
+
+    update(courseId: string, changes: CourseChanges) {
+      return db
+        .updateTable('courses')
+        .set({ ...columnsOf(changes), updated_at: new Date() })
+        .where('id', '=', courseId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    setStatus(courseId: string, status: 'PUBLISHED' | 'ARCHIVED') {
+      return db
+        .updateTable('courses')
+        .set({
+          status,
+          updated_at: new Date(),
+          ...(status === 'PUBLISHED' && { published_at: sql<Date>`coalesce(published_at, now())` }),
+        })
+        .where('id', '=', courseId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Deletes a draft nobody is enrolled in; false when the course is not such a draft. */
+    async deleteDraft(courseId: string) {
+      const result = await db
+        .deleteFrom('courses')
+        .where('id', '=', courseId)
+        .where('status', '=', 'DRAFT')
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('enrollments').select('id').where('course_id', '=', courseId))),
+        )
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    async lessonCount(courseId: string) {
+      const row = await db
+        .selectFrom('lessons')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('course_id', '=', courseId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** People who teach some course of the project, with how many. */
+    instructors(project: string) {
+      return db
+        .selectFrom('course_instructors')
+        .select([
+          'user_id',
+          sql<string>`max(name)`.as('name'),
+          sql<string>`count(*)`.as('course_count'),
+        ])
+        .where('project', '=', project)
+        .groupBy('user_id')
+        .orderBy(sql`max(name)`)
+        .orderBy('user_id')
+        .execute();
     },
   };
 }

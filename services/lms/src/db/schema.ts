@@ -1,7 +1,9 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { CourseContentTables } from './schema-course-content';
+import type { AssessmentTables } from './schema-assessment';
 
 /** Tables of the `learning` schema. Only repositories use these types. */
-export interface LearningDatabase {
+export interface LearningDatabase extends CourseContentTables, AssessmentTables {
   courses: {
     id: Generated<string>;
     organisation_id: string | null;
@@ -10,6 +12,15 @@ export interface LearningDatabase {
     description: Generated<string>;
     category: string;
     status: Generated<string>;
+    slug: Generated<string>;
+    summary: Generated<string>;
+    level: Generated<string>;
+    language: Generated<string>;
+    thumbnail_file_id: string | null;
+    estimated_minutes: Generated<number>;
+    completion_rule: ColumnType<unknown, string | undefined, string>;
+    created_by: string | null;
+    published_at: Date | null;
     created_at: ColumnType<Date, never, never>;
     updated_at: ColumnType<Date, never, Date>;
   };

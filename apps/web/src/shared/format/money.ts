@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@pamoja/contract/money';
+import { formatMoney } from '@pamoja/contract/money-format';
 
 /** Kenyan conventions in the reader's language: "Ksh 1,000" in English, "1 000 KES" in French. */
 export function moneyLocale(language: string): string {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { LeadStats } from '@pamoja/contract/leads';
-import { useKes } from '../hooks/use-kes';
+import { useMoney } from '../../../shared/format/money';
 
 /** The headline figures: captured, dispatched, conversion and the amounts in KES. */
 export function StatsKpis({ stats }: { stats: LeadStats }) {
   const { t, i18n } = useTranslation();
-  const money = useKes();
+  const money = useMoney();
   const count = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, {
     style: 'percent',

@@ -61,7 +61,7 @@ describe('/leads/:code', () => {
     expect(
       await screen.findByRole('heading', { name: 'No lead with this code: LD-ZZZZ9999' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to my leads' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Back to the leads' })).toHaveAttribute(
       'href',
       '/leads',
     );
@@ -126,5 +126,32 @@ describe('/leads/:code', () => {
     await screen.findByRole('heading', { name: 'Lead LD-ABCD2345' });
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  test('the assignee of an approved lead marks it received, sending the version read', async () => {
+    serve(lead({ status: 'APPROVED', assignedTo: agent.id, version: 3 }));
+    const sent: unknown[] = [];
+    server.use(
+      http.put('*/api/v1/product-leads/change-status', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          message: '1 lead skipped.',
+          data: { updated: [], skipped: [{ id: LEAD_ID, reason: 'Someone else changed this lead.' }] },
+        });
+      }),
+    );
+    const user = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Mark as received' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive lead LD-ABCD2345?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as received' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this lead.');
+    expect(sent).toEqual([{ leadIds: [LEAD_ID], status: 'RECEIVED', versions: { [LEAD_ID]: 3 } }]);
+  });
+
+  test('only the assignee is offered to receive, and only an approved lead', async () => {
+    serve(lead({ status: 'APPROVED', assignedTo: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d' }));
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Lead LD-ABCD2345' });
+    expect(screen.queryByRole('button', { name: 'Mark as received' })).not.toBeInTheDocument();
   });
 });

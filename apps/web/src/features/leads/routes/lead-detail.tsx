@@ -14,6 +14,7 @@ import { useDeleteLead } from '../api/delete-lead';
 import { EditLeadDialog } from '../components/edit-lead-dialog';
 import { LeadFacts } from '../components/lead-facts';
 import { LeadTimeline } from '../components/lead-timeline';
+import { ReceiveLead } from '../components/receive-lead';
 
 /** Its own agent may still change or withdraw a lead nobody has acted on. */
 function OwnerActions({ lead }: { lead: Lead }) {
@@ -65,11 +66,13 @@ function LeadPage({ lead }: { lead: Lead }) {
   const ability = useAbility();
   const me = useSessionStore((state) => state.userData?.id);
   const mine = lead.agentId === me && lead.status === 'NEW' && ability.can('update', 'Lead');
+  const toReceive = lead.assignedTo === me && lead.status === 'APPROVED';
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h4 mb-0">{t('leads.detail.title', { code: lead.code })}</h1>
         {mine && <OwnerActions lead={lead} />}
+        {toReceive && <ReceiveLead lead={lead} />}
       </div>
       <div className="row g-3">
         <section className="col-lg-7" aria-labelledby="lead-facts-title">

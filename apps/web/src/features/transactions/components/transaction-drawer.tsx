@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { displayPhone } from '../../../shared/format/phone';
 import { useTransaction } from '../api/get-transaction';
-import { useMoney } from '../lib/money';
+import { useMoney } from '../../../shared/format/money';
 import { RelativeTime } from './relative-time';
 import { StatusBadge } from './status-badge';
 import { typeLabel } from './transaction-type';

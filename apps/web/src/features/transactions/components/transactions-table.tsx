@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { Table } from '../../../shared/ui/table';
-import { useMoney } from '../lib/money';
+import { useMoney } from '../../../shared/format/money';
 import { RelativeTime } from './relative-time';
 import { StatusBadge } from './status-badge';
 import { counterparty, typeLabel } from './transaction-type';

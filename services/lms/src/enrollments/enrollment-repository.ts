@@ -1,0 +1,111 @@
+import { sql, type Selectable } from 'kysely';
+import type { PageRequest } from '@pamoja/server-kit/pagination';
+import { fetchPage } from '@pamoja/server-kit/pagination';
+import type { LearningDatabase, LearningDb } from '../db/schema';
+
+export type EnrollmentRow = Selectable<LearningDatabase['enrollments']>;
+export type ProgressRow = Selectable<LearningDatabase['lesson_progress']>;
+
+export function createEnrollmentRepository(db: LearningDb) {
+  return {
+    find: (project: string, courseId: string, userId: string) =>
+      db
+        .selectFrom('enrollments')
+        .selectAll()
+        .where('project', '=', project)
+        .where('course_id', '=', courseId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+
+    findById: (project: string, id: string) =>
+      db
+        .selectFrom('enrollments')
+        .selectAll()
+        .where('project', '=', project)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    /**
+     * Enrols, or reactivates a withdrawn enrolment; undefined when the person is already
+     * enrolled (active or completed). The unique key decides, so parallel requests agree.
+     */
+    enrol: (project: string, courseId: string, userId: string, enrolledBy: string) =>
+      db
+        .insertInto('enrollments')
+        .values({ project, course_id: courseId, user_id: userId, enrolled_by: enrolledBy })
+        .onConflict((oc) =>
+          oc
+            .columns(['project', 'course_id', 'user_id'])
+            .doUpdateSet({
+              status: 'ACTIVE',
+              withdrawn_at: null,
+              enrolled_by: (eb) => eb.ref('excluded.enrolled_by'),
+              enrolled_at: sql<Date>`now()`,
+            })
+            .where('enrollments.status', '=', 'WITHDRAWN'),
+        )
+        .returningAll()
+        .executeTakeFirst(),
+
+    withdraw: (id: string) =>
+      db
+        .updateTable('enrollments')
+        .set({ status: 'WITHDRAWN', withdrawn_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('status', '=', 'ACTIVE')
+        .returningAll()
+        .executeTakeFirst(),
+
+    /** Keeps the person's latest known name; an empty one never overwrites a real one. */
+    rememberLearner: (project: string, userId: string, name: string) =>
+      db
+        .insertInto('learners')
+        .values({ project, user_id: userId, name })
+        .onConflict((oc) =>
+          oc
+            .columns(['project', 'user_id'])
+            .doUpdateSet({ name: (eb) => eb.ref('excluded.name'), updated_at: sql<Date>`now()` })
+            .where(sql<boolean>`excluded.name <> ''`),
+        )
+        .execute(),
+
+    mine: (project: string, userId: string, query: PageRequest & { status?: string }) => {
+      let q = db
+        .selectFrom('enrollments')
+        .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+        .selectAll('enrollments')
+        .select([
+          'courses.title as course_title',
+          'courses.slug as course_slug',
+          'courses.completion_rule',
+        ])
+        .where('enrollments.project', '=', project)
+        .where('enrollments.user_id', '=', userId);
+      if (query.status) q = q.where('enrollments.status', '=', query.status);
+      return fetchPage(
+        q.orderBy('enrollments.enrolled_at', 'desc').orderBy('enrollments.id'),
+        query,
+      );
+    },
+
+    lessonsOf: (courseIds: string[]) =>
+      courseIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('lessons')
+            .select(['id', 'course_id', 'required', 'type', 'title'])
+            .where('course_id', 'in', courseIds)
+            .execute(),
+
+    progressOf: (enrollmentIds: string[]) =>
+      enrollmentIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('lesson_progress')
+            .selectAll()
+            .where('enrollment_id', 'in', enrollmentIds)
+            .execute(),
+  };
+}
+
+export type EnrollmentRepository = ReturnType<typeof createEnrollmentRepository>;

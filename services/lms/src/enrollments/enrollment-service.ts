@@ -1,0 +1,108 @@
+import type { CompletionRule } from '@pamoja/contract/courses';
+import type { Enrollment, EnrollmentInput } from '@pamoja/contract/enrollments';
+import { conflict, notFound, unprocessable } from '@pamoja/server-kit/errors';
+import { createCourseAccess, isUuid, type Viewer } from '../courses/courses-module';
+import type { LearningDb } from '../db/schema';
+import { createEnrollmentRepository, type EnrollmentRow } from './enrollment-repository';
+import { percentDone, requiredLessons } from './lesson-rule';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const toEnrollment = (row: EnrollmentRow): Enrollment => ({
+  id: row.id,
+  courseId: row.course_id,
+  userId: row.user_id,
+  status: row.status as Enrollment['status'],
+  enrolledBy: row.enrolled_by,
+  enrolledAt: row.enrolled_at.toISOString(),
+  withdrawnAt: iso(row.withdrawn_at),
+  completedAt: iso(row.completed_at),
+});
+
+const notPublished = () =>
+  unprocessable('Only a published course takes enrolments.', 'COURSE_NOT_PUBLISHED');
+
+export function createEnrollmentService(db: LearningDb) {
+  const access = createCourseAccess(db);
+  const enrollments = createEnrollmentRepository(db);
+
+  return {
+    /** Self-enrolment in a published course; a withdrawn enrolment comes back to life. */
+    async enrolSelf(viewer: Viewer, courseId: string) {
+      const { course } = await access.visible(viewer, courseId);
+      if (course.status !== 'PUBLISHED') throw notPublished();
+      const row = await enrollments.enrol(viewer.project, course.id, viewer.userId, viewer.userId);
+      if (!row) throw conflict('You are already enrolled in this course.', 'ALREADY_ENROLLED');
+      await enrollments.rememberLearner(viewer.project, viewer.userId, viewer.name);
+      return toEnrollment(row);
+    },
+
+    /** An instructor of the course or an admin enrols people (a team's members), one by one. */
+    async enrolOthers(viewer: Viewer, input: Required<EnrollmentInput>) {
+      const course = await access.editable(viewer, input.courseId);
+      if (course.status !== 'PUBLISHED') throw notPublished();
+      const enrolled: string[] = [];
+      const skipped: { userId: string; reason: string }[] = [];
+      const seen = new Set<string>();
+      for (const person of input.userIds) {
+        if (seen.has(person.userId)) continue;
+        seen.add(person.userId);
+        const row = await enrollments.enrol(
+          viewer.project,
+          course.id,
+          person.userId,
+          viewer.userId,
+        );
+        if (!row) {
+          skipped.push({ userId: person.userId, reason: 'Already enrolled.' });
+          continue;
+        }
+        await enrollments.rememberLearner(viewer.project, person.userId, person.name ?? '');
+        enrolled.push(person.userId);
+      }
+      return { enrolled, skipped };
+    },
+
+    async mine(viewer: Viewer, query: { page: number; limit: number; status?: string }) {
+      const page = await enrollments.mine(viewer.project, viewer.userId, query);
+      const courseIds = [...new Set(page.rows.map((row) => row.course_id))];
+      const [lessons, progress] = await Promise.all([
+        enrollments.lessonsOf(courseIds),
+        enrollments.progressOf(page.rows.map((row) => row.id)),
+      ]);
+      return {
+        total: page.total,
+        items: page.rows.map((row) => {
+          const required = requiredLessons(
+            row.completion_rule as CompletionRule,
+            lessons.filter((lesson) => lesson.course_id === row.course_id),
+          );
+          const completed = new Set(
+            progress
+              .filter((p) => p.enrollment_id === row.id && p.status === 'COMPLETED')
+              .map((p) => p.lesson_id),
+          );
+          return {
+            ...toEnrollment(row),
+            courseTitle: row.course_title,
+            courseSlug: row.course_slug,
+            percent: percentDone(required, completed, row.status === 'COMPLETED'),
+          };
+        }),
+      };
+    },
+
+    /** The learner themselves or an admin; withdrawing twice is harmless. */
+    async withdraw(viewer: Viewer, id: string) {
+      const row = isUuid(id) ? await enrollments.findById(viewer.project, id) : undefined;
+      if (!row || (row.user_id !== viewer.userId && !viewer.isAdmin)) throw notFound('Enrollment');
+      if (row.status === 'WITHDRAWN') return toEnrollment(row);
+      if (row.status === 'COMPLETED')
+        throw conflict('A completed course cannot be withdrawn from.', 'ENROLLMENT_COMPLETED');
+      const updated = await enrollments.withdraw(row.id);
+      return toEnrollment(updated ?? row);
+    },
+  };
+}
+
+export type EnrollmentService = ReturnType<typeof createEnrollmentService>;
