@@ -105,8 +105,7 @@ export function createLeadExports(db: MainDb) {
       format: LeadExportFormat,
       done: (rows: number) => void,
     ) {
-      // Pages of 2,000: a million rows in 500 round trips, still about 2 MB held at a time.
-      const source = leads.pages(businessScope(auth, filters.business), filters, 2000);
+      const source = leads.pages(businessScope(auth, filters.business), filters);
       async function* counted() {
         let count = 0;
         for await (const rows of source) {

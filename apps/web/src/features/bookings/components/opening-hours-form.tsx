@@ -6,6 +6,7 @@ import type { OpeningDay } from '@pamoja/contract/bookings';
 import { fieldMessage } from '../../../shared/forms/field-message';
 import { SubmitButton } from '../../../shared/forms/submit-button';
 import { isHttpError } from '../../../shared/http/http-error';
+import { Table } from '../../../shared/ui/table';
 import { useSetOpeningHours } from '../api/set-opening-hours';
 import { addDays, formatWeekday, mondayOf, todayInNairobi } from '../lib/nairobi-time';
 
@@ -58,8 +59,7 @@ export function OpeningHoursForm({ branchId, days: saved }: OpeningHoursFormProp
 
   return (
     <form noValidate onSubmit={submit}>
-      <table className="table table-sm align-middle">
-        <caption className="visually-hidden">{t('bookings.hours.title')}</caption>
+      <Table caption={t('bookings.hours.title')}>
         <thead>
           <tr>
             <th scope="col">{t('bookings.hours.day')}</th>
@@ -107,13 +107,17 @@ export function OpeningHoursForm({ branchId, days: saved }: OpeningHoursFormProp
             );
           })}
         </tbody>
-      </table>
+      </Table>
       {failure && (
         <p className="alert alert-danger" role="alert">
           {failure}
         </p>
       )}
-      <SubmitButton pending={save.isPending} pendingLabel={t('bookings.services.saving')}>
+      <SubmitButton
+        className="btn btn-primary mt-3"
+        pending={save.isPending}
+        pendingLabel={t('bookings.services.saving')}
+      >
         {t('bookings.hours.save')}
       </SubmitButton>
     </form>

@@ -65,7 +65,10 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
       await save.mutateAsync(service ? { id: service.id, body } : { body });
       onDone();
     } catch (error) {
-      showFormError(error, setError, { fields: FIELDS, codes: { BOOKING_SERVICE_NAME_TAKEN: 'name' } });
+      showFormError(error, setError, {
+        fields: FIELDS,
+        codes: { BOOKING_SERVICE_NAME_TAKEN: 'name' },
+      });
     }
   });
 
@@ -115,7 +118,10 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
           />
         </div>
       </div>
-      <fieldset className="mb-3" aria-describedby={errors.branchIds ? 'service-branches-error' : undefined}>
+      <fieldset
+        className="mb-3"
+        aria-describedby={errors.branchIds ? 'service-branches-error' : undefined}
+      >
         <legend className="form-label fs-6">{t('bookings.services.branches')}</legend>
         <QueryStatus query={branches}>
           {(list) => (

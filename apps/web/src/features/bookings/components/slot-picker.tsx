@@ -46,11 +46,7 @@ export function SlotPicker({ serviceId, branchId, date, onDate, value, onPick }:
                   {t(closed ? 'bookings.book.closedDay' : 'bookings.book.noSlots')}
                 </p>
               ) : (
-                <div
-                  role="group"
-                  aria-label={t('bookings.book.slots')}
-                  className="booking-slots"
-                >
+                <div role="group" aria-label={t('bookings.book.slots')} className="booking-slots">
                   {slots.map((slot) => {
                     const full = slot.remaining <= 0;
                     const chosen = slot.startsAt === value;

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Booking, BookingStatus } from '@pamoja/contract/bookings';
 import { QueryStatus } from '../../../shared/ui/query-status';
 import { useBookings } from '../api/list-bookings';
-import { addDays, formatDay, formatTime, nairobiDay, todayInNairobi, weekDays } from '../lib/nairobi-time';
+import {
+  addDays,
+  formatDay,
+  formatTime,
+  nairobiDay,
+  todayInNairobi,
+  weekDays,
+} from '../lib/nairobi-time';
 import { BookingDialog } from './booking-dialog';
 
 interface WeekViewProps {

@@ -4,8 +4,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const OFFSET_MS = NAIROBI_OFFSET_MINUTES * 60 * 1000;
 
 /** Nairobi keeps UTC+3 all year, so shifting by the offset gives its wall clock in UTC fields. */
-const wallClock = (instant: string | Date) =>
-  new Date(new Date(instant).getTime() + OFFSET_MS);
+const wallClock = (instant: string | Date) => new Date(new Date(instant).getTime() + OFFSET_MS);
 
 /** The Nairobi date (`YYYY-MM-DD`) of an instant. */
 export const nairobiDay = (instant: string | Date): string =>

@@ -41,10 +41,7 @@ function serve(bookings: Booking[]) {
 function renderDesk(path = '/bookings/manage', user: UserData = agent) {
   signIn(user, ORGANISATION_ID);
   const events = userEvent.setup();
-  const view = renderRoutes(
-    [{ path: '/bookings/manage', element: <ManageBookingsRoute /> }],
-    path,
-  );
+  const view = renderRoutes([{ path: '/bookings/manage', element: <ManageBookingsRoute /> }], path);
   return { events, router: view.router };
 }
 

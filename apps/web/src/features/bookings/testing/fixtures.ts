@@ -71,7 +71,11 @@ export const booking = (n: number, changes: Partial<Booking> = {}): Booking => (
 });
 
 export const page = <T>(data: T[], pageNumber = 1, total = data.length) =>
-  HttpResponse.json({ message: 'Success', data, pagination: { page: pageNumber, limit: 10, total } });
+  HttpResponse.json({
+    message: 'Success',
+    data,
+    pagination: { page: pageNumber, limit: 10, total },
+  });
 
 export const ok = <T>(data: T, message = 'Success', status = 200) =>
   HttpResponse.json({ message, data }, { status });
