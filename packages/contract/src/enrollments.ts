@@ -56,6 +56,15 @@ export const myEnrollmentsQuery = paginationQuery.extend({
 });
 export const myEnrollmentListResponse = paginatedResponse(myEnrollmentSchema);
 
+/** A course's learners as its instructors see them: the name last known, status and progress. */
+export const courseEnrollmentSchema = enrollmentSchema.extend({
+  learnerName: z.string(),
+  percent: z.number().int().min(0).max(100),
+});
+export type CourseEnrollment = z.infer<typeof courseEnrollmentSchema>;
+export const courseEnrollmentListResponse = paginatedResponse(courseEnrollmentSchema);
+export const courseEnrollmentsParams = z.object({ id: z.string().max(100) });
+
 export const enrollmentParams = z.object({ id: z.string().max(100) });
 
 export const progressStatuses = ['NOT_STARTED', 'STARTED', 'COMPLETED'] as const;

@@ -13,9 +13,19 @@ export interface Person {
   headers: Record<string, string>;
 }
 
-export async function personIn(project: string, role: Role = 'MEMBER'): Promise<Person> {
+export async function personIn(
+  project: string,
+  role: Role = 'MEMBER',
+  name?: string,
+): Promise<Person> {
   const userId = randomUUID();
-  const token = await tokens.sign({ userId, role, sessionId: randomUUID(), organisationIds: [] });
+  const token = await tokens.sign({
+    userId,
+    role,
+    sessionId: randomUUID(),
+    organisationIds: [],
+    ...(name ? { name } : {}),
+  });
   return {
     userId,
     headers: { authorization: `Bearer ${token}`, 'x-project': project, 'x-csrf-token': csrf },

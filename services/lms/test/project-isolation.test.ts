@@ -117,6 +117,12 @@ const rows: Row[] = [
   ],
   ['POST enrollments', 'learner', 'POST', () => 'enrollments', {}],
   [
+    'GET courses/{id}/enrollments',
+    'teacher',
+    'GET',
+    () => `courses/${ids.course}/enrollments`,
+  ],
+  [
     'PUT enrollments/{id}/withdraw',
     'learner',
     'PUT',

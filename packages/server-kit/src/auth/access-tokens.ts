@@ -21,6 +21,8 @@ export interface AccessClaims {
   /** The refresh-token family this access token belongs to (logout revokes it). */
   sessionId: string;
   organisationIds: string[];
+  /** The person's name, for display by other services (the learning service's snapshots). */
+  name?: string;
 }
 
 /**
@@ -53,7 +55,12 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ role: claims.role, sid: claims.sessionId, orgs: claims.organisationIds })
+    return new SignJWT({
+      role: claims.role,
+      sid: claims.sessionId,
+      orgs: claims.organisationIds,
+      ...(claims.name ? { name: claims.name } : {}),
+    })
       .setProtectedHeader({ alg: ALGORITHM, kid: this.keyId, typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -76,7 +83,14 @@ export class AccessTokens {
       const orgs = Array.isArray(payload.orgs)
         ? payload.orgs.filter((o) => typeof o === 'string')
         : [];
-      return { userId: payload.sub, role, sessionId: payload.sid, organisationIds: orgs };
+      const name = typeof payload.name === 'string' ? payload.name.slice(0, 120) : undefined;
+      return {
+        userId: payload.sub,
+        role,
+        sessionId: payload.sid,
+        organisationIds: orgs,
+        ...(name ? { name } : {}),
+      };
     } catch (error) {
       const expired = error instanceof Error && 'code' in error && error.code === 'ERR_JWT_EXPIRED';
       throw unauthorized(

@@ -40,6 +40,13 @@ describe('POST /auth (login)', () => {
     expect(byPhone.userData.id).toBe(byEmail.userData.id);
   });
 
+  it('names the person in the access token, for the learning service', async () => {
+    const person = await registerVerified(app);
+    const { accessToken } = await login(app, person.email);
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString());
+    expect(claims.name).toBe(`${person.firstName} ${person.lastName}`);
+  });
+
   it('answers a wrong password and an unknown user with the same 401', async () => {
     const person = await registerVerified(app);
     const wrong = await post('/auth', { username: person.email, password: 'Wrong12345' });

@@ -32,6 +32,7 @@ export function createSessionIssuer(tokens: AccessTokens, refreshTtlDays: number
       role,
       sessionId: familyId,
       organisationIds: organisations.filter((o) => o.roles.includes(role)).map((o) => o.id),
+      name: `${user.first_name} ${user.last_name}`.trim(),
     });
     return { accessToken, refreshToken, userData: toUserData(user, organisations, role) };
   };

@@ -5,7 +5,8 @@ import {
   achievementCatalogueResponse,
   myAchievementsResponse,
 } from '@pamoja/contract/learning-credentials';
-import { callerOf, errorResponses, projectHeaderSchema } from '../learning-caller';
+import { callerOf, projectHeaderSchema } from '../learning-caller';
+import { errors } from '../route-kit';
 import { ACHIEVEMENT_CATALOGUE } from './achievement-catalogue';
 import type { AchievementRepository } from './achievement-repository';
 
@@ -27,7 +28,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{
         operationId: 'listAchievements',
         summary: 'Every achievement a learner can earn, with its badge',
         headers: projectHeaderSchema,
-        response: { 200: achievementCatalogueResponse, ...errorResponses([400, 401]) },
+        response: { 200: achievementCatalogueResponse, ...errors(400, 401) },
       },
     },
     async () => ({ message: SUCCESS_MESSAGE, data: ACHIEVEMENT_CATALOGUE }),
@@ -43,7 +44,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{
         operationId: 'listMyAchievements',
         summary: "The caller's achievements in the project, oldest first",
         headers: projectHeaderSchema,
-        response: { 200: myAchievementsResponse, ...errorResponses([400, 401]) },
+        response: { 200: myAchievementsResponse, ...errors(400, 401) },
       },
     },
     async (request) => {

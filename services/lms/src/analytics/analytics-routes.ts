@@ -8,7 +8,8 @@ import {
   courseAnalyticsResponse,
 } from '@pamoja/contract/learning-analytics';
 import { learningIdParams } from '@pamoja/contract/learning-credentials';
-import { callerOf, errorResponses, projectHeaderSchema } from '../learning-caller';
+import { callerOf, projectHeaderSchema } from '../learning-caller';
+import { errors } from '../route-kit';
 import type { AnalyticsService } from './analytics-service';
 
 const tags = ['analytics'];
@@ -31,7 +32,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
           "A course's learners, completion, drop-off and quiz results (its instructors, ADMIN)",
         headers: projectHeaderSchema,
         params: learningIdParams,
-        response: { 200: courseAnalyticsResponse, ...errorResponses([400, 401, 403, 404]) },
+        response: { 200: courseAnalyticsResponse, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -51,7 +52,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
         summary: 'Totals and a weekly series: the project (ADMIN) or own courses (INSTRUCTOR)',
         headers: projectHeaderSchema,
         querystring: analyticsOverviewQuery,
-        response: { 200: analyticsOverviewResponse, ...errorResponses([400, 401, 403]) },
+        response: { 200: analyticsOverviewResponse, ...errors(400, 401, 403) },
       },
     },
     async (request) => ({
@@ -70,7 +71,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
         operationId: 'completionRate',
         summary: "The project's completion rate: completed ÷ enrolled, withdrawn left out",
         headers: projectHeaderSchema,
-        response: { 200: completionRateResponse, ...errorResponses([400, 401]) },
+        response: { 200: completionRateResponse, ...errors(400, 401) },
       },
     },
     async (request) => ({

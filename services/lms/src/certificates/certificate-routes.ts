@@ -11,7 +11,8 @@ import {
   revokeInput,
 } from '@pamoja/contract/learning-credentials';
 import { conflict, forbidden, notFound } from '@pamoja/server-kit/errors';
-import { callerOf, errorResponses, projectHeaderSchema } from '../learning-caller';
+import { callerOf, projectHeaderSchema } from '../learning-caller';
+import { errors } from '../route-kit';
 import { certificatePdf } from './certificate-pdf';
 import { toCertificate, verifyUrlOf } from './certificate-dto';
 import type { CertificateRepository } from './certificate-repository';
@@ -49,7 +50,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         summary: "The caller's certificates in the project, newest first",
         headers: projectHeaderSchema,
         querystring: certificateListQuery,
-        response: { 200: certificateListResponse, ...errorResponses([400, 401]) },
+        response: { 200: certificateListResponse, ...errors(400, 401) },
       },
     },
     async (request) => {
@@ -75,7 +76,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         produces: ['application/pdf', 'application/json'],
         headers: projectHeaderSchema,
         params: learningIdParams,
-        response: { 200: pdfBytes, ...errorResponses([400, 401, 404]) },
+        response: { 200: pdfBytes, ...errors(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -106,7 +107,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         summary: 'The certificate as an Open Badges 3.0 credential, signed as a VC-JWT (EdDSA)',
         headers: projectHeaderSchema,
         params: learningIdParams,
-        response: { 200: credentialResponse, ...errorResponses([400, 401, 404]) },
+        response: { 200: credentialResponse, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
@@ -132,7 +133,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         headers: projectHeaderSchema,
         params: learningIdParams,
         body: revokeInput,
-        response: { 200: certificateResponse, ...errorResponses([400, 401, 403, 404, 409]) },
+        response: { 200: certificateResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

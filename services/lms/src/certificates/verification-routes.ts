@@ -6,7 +6,7 @@ import {
   verifyParams,
 } from '@pamoja/contract/learning-credentials';
 import { notFound } from '@pamoja/server-kit/errors';
-import { errorResponses } from '../learning-caller';
+import { errors } from '../route-kit';
 import type { CertificateRepository } from './certificate-repository';
 import type { CredentialSigner } from './credential-signer';
 
@@ -23,7 +23,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
         operationId: 'verifyCertificate',
         summary: 'Whether a certificate code is valid or revoked (public)',
         params: verifyParams,
-        response: { 200: certificateVerificationResponse, ...errorResponses([400, 404]) },
+        response: { 200: certificateVerificationResponse, ...errors(400, 404) },
       },
     },
     async (request) => {

@@ -13,8 +13,8 @@ import {
 } from '@pamoja/contract/courses';
 import { listResponse } from '@pamoja/server-kit/routes/list-response';
 import type { CourseService } from './course-service';
-import { projectHeaders } from './project-headers';
-import { emptyResponse, errors, security } from './route-kit';
+import { projectHeaderSchema as projectHeaders } from '../learning-caller';
+import { emptyResponse, errors, security } from '../route-kit';
 import { viewerOf } from './viewer';
 
 const tags = ['courses'];

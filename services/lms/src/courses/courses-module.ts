@@ -9,9 +9,7 @@ import { createOutlineRepository, type LessonRow } from './outline-repository';
 
 export { createCourseAccess, type CourseAccess } from './course-access';
 export { viewerOf, isUuid, type Viewer } from './viewer';
-export { projectHeaders } from './project-headers';
 export { createCourseRepository } from './course-repository';
-export { errors, security, emptyResponse } from './route-kit';
 export { toLesson, toMaterial } from './course-dto';
 export { createOutlineRepository, type LessonRow, type MaterialRow } from './outline-repository';
 

@@ -88,6 +88,27 @@ export function createEnrollmentRepository(db: LearningDb) {
       );
     },
 
+    /** A course's enrolments with the learner's last known name, newest first. */
+    ofCourse: (project: string, courseId: string, query: PageRequest & { status?: string }) => {
+      let q = db
+        .selectFrom('enrollments')
+        .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+        .leftJoin('learners', (join) =>
+          join
+            .onRef('learners.project', '=', 'enrollments.project')
+            .onRef('learners.user_id', '=', 'enrollments.user_id'),
+        )
+        .selectAll('enrollments')
+        .select(['learners.name as learner_name', 'courses.completion_rule'])
+        .where('enrollments.project', '=', project)
+        .where('enrollments.course_id', '=', courseId);
+      if (query.status) q = q.where('enrollments.status', '=', query.status);
+      return fetchPage(
+        q.orderBy('enrollments.enrolled_at', 'desc').orderBy('enrollments.id'),
+        query,
+      );
+    },
+
     lessonsOf: (courseIds: string[]) =>
       courseIds.length === 0
         ? Promise.resolve([])

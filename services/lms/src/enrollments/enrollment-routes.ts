@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bulkEnrollmentResponse,
+  courseEnrollmentListResponse,
+  courseEnrollmentsParams,
   enrollmentInput,
   enrollmentParams,
   enrollmentResponse,
@@ -10,7 +12,9 @@ import {
   myEnrollmentsQuery,
 } from '@pamoja/contract/enrollments';
 import { listResponse } from '@pamoja/server-kit/routes/list-response';
-import { errors, projectHeaders as headers, security, viewerOf } from '../courses/courses-module';
+import { viewerOf } from '../courses/courses-module';
+import { projectHeaderSchema as headers } from '../learning-caller';
+import { errors, security } from '../route-kit';
 import type { EnrollmentService } from './enrollment-service';
 
 const tags = ['enrollments'];
@@ -68,6 +72,29 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{
       listResponse(
         request.query,
         await service.mine(viewerOf(request, defaultProject), request.query),
+      ),
+  );
+
+  app.get(
+    '/courses/:id/enrollments',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        headers,
+        operationId: 'courseEnrollments',
+        summary:
+          "A course's learners with their progress (its instructors and ADMIN), newest first",
+        params: courseEnrollmentsParams,
+        querystring: myEnrollmentsQuery,
+        response: { 200: courseEnrollmentListResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      listResponse(
+        request.query,
+        await service.ofCourse(viewerOf(request, defaultProject), request.params.id, request.query),
       ),
   );
 

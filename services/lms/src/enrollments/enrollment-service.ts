@@ -26,6 +26,27 @@ export function createEnrollmentService(db: LearningDb) {
   const access = createCourseAccess(db);
   const enrollments = createEnrollmentRepository(db);
 
+  /** Percent of each enrolment's required lessons completed, read for a page at once. */
+  async function percents(rows: (EnrollmentRow & { completion_rule: unknown })[]) {
+    const courseIds = [...new Set(rows.map((row) => row.course_id))];
+    const [lessons, progress] = await Promise.all([
+      enrollments.lessonsOf(courseIds),
+      enrollments.progressOf(rows.map((row) => row.id)),
+    ]);
+    return (row: EnrollmentRow & { completion_rule: unknown }) => {
+      const required = requiredLessons(
+        row.completion_rule as CompletionRule,
+        lessons.filter((lesson) => lesson.course_id === row.course_id),
+      );
+      const completed = new Set(
+        progress
+          .filter((p) => p.enrollment_id === row.id && p.status === 'COMPLETED')
+          .map((p) => p.lesson_id),
+      );
+      return percentDone(required, completed, row.status === 'COMPLETED');
+    };
+  }
+
   return {
     /** Self-enrolment in a published course; a withdrawn enrolment comes back to life. */
     async enrolSelf(viewer: Viewer, courseId: string) {
@@ -65,30 +86,34 @@ export function createEnrollmentService(db: LearningDb) {
 
     async mine(viewer: Viewer, query: { page: number; limit: number; status?: string }) {
       const page = await enrollments.mine(viewer.project, viewer.userId, query);
-      const courseIds = [...new Set(page.rows.map((row) => row.course_id))];
-      const [lessons, progress] = await Promise.all([
-        enrollments.lessonsOf(courseIds),
-        enrollments.progressOf(page.rows.map((row) => row.id)),
-      ]);
+      const percentOf = await percents(page.rows);
       return {
         total: page.total,
-        items: page.rows.map((row) => {
-          const required = requiredLessons(
-            row.completion_rule as CompletionRule,
-            lessons.filter((lesson) => lesson.course_id === row.course_id),
-          );
-          const completed = new Set(
-            progress
-              .filter((p) => p.enrollment_id === row.id && p.status === 'COMPLETED')
-              .map((p) => p.lesson_id),
-          );
-          return {
-            ...toEnrollment(row),
-            courseTitle: row.course_title,
-            courseSlug: row.course_slug,
-            percent: percentDone(required, completed, row.status === 'COMPLETED'),
-          };
-        }),
+        items: page.rows.map((row) => ({
+          ...toEnrollment(row),
+          courseTitle: row.course_title,
+          courseSlug: row.course_slug,
+          percent: percentOf(row),
+        })),
+      };
+    },
+
+    /** A course's learners, for its instructors and admins. */
+    async ofCourse(
+      viewer: Viewer,
+      courseId: string,
+      query: { page: number; limit: number; status?: string },
+    ) {
+      const course = await access.editable(viewer, courseId);
+      const page = await enrollments.ofCourse(viewer.project, course.id, query);
+      const percentOf = await percents(page.rows);
+      return {
+        total: page.total,
+        items: page.rows.map((row) => ({
+          ...toEnrollment(row),
+          learnerName: row.learner_name ?? '',
+          percent: percentOf(row),
+        })),
       };
     },
 

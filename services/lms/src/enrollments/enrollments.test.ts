@@ -130,3 +130,34 @@ describe('GET /enrollments/me', () => {
     );
   });
 });
+
+describe('GET /courses/{id}/enrollments', () => {
+  it('lists the learners by the name their token carried, for instructors and admins only', async () => {
+    const { course } = await courseWithLessons(app, teacher);
+    const named = await personIn(project, 'MEMBER', 'Achieng Otieno');
+    await ok(call(app, named, 'POST', 'enrollments', { courseId: course.id }));
+    await ok(call(app, learner, 'POST', 'enrollments', { courseId: course.id }));
+
+    for (const who of [teacher, admin]) {
+      const list = await call(app, who, 'GET', `courses/${course.id}/enrollments`);
+      expect(list.statusCode).toBe(200);
+      expect(list.json().pagination.total).toBe(2);
+      const row = list.json().data.find((e: { userId: string }) => e.userId === named.userId);
+      expect(row).toMatchObject({ learnerName: 'Achieng Otieno', status: 'ACTIVE', percent: 0 });
+    }
+    const other = await personIn(project, 'INSTRUCTOR');
+    for (const who of [learner, other]) {
+      const refused = await call(app, who, 'GET', `courses/${course.id}/enrollments`);
+      expect([403, 404]).toContain(refused.statusCode);
+    }
+    const filtered = await call(
+      app,
+      admin,
+      'GET',
+      `courses/${course.id}/enrollments?status=WITHDRAWN`,
+    );
+    expect(filtered.json().data).toEqual([]);
+    const bad = await call(app, admin, 'GET', `courses/${course.id}/enrollments?status=GONE`);
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -11,13 +11,9 @@ import {
   sectionParams,
   sectionResponse,
 } from '@pamoja/contract/lessons';
-import {
-  emptyResponse,
-  errors,
-  projectHeaders as headers,
-  security,
-  viewerOf,
-} from '../courses/courses-module';
+import { viewerOf } from '../courses/courses-module';
+import { projectHeaderSchema as headers } from '../learning-caller';
+import { emptyResponse, errors, security } from '../route-kit';
 import type { LessonService } from './lesson-service';
 
 const tags = ['lessons'];

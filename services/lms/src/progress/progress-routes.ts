@@ -8,7 +8,9 @@ import {
   lessonProgressResponse,
   progressInput,
 } from '@pamoja/contract/enrollments';
-import { errors, projectHeaders as headers, security, viewerOf } from '../courses/courses-module';
+import { viewerOf } from '../courses/courses-module';
+import { projectHeaderSchema as headers } from '../learning-caller';
+import { errors, security } from '../route-kit';
 import type { ProgressService } from './progress-service';
 
 const tags = ['progress'];

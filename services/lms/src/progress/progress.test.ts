@@ -134,7 +134,14 @@ describe('GET /progress/courses/{id}', () => {
     });
     const me = await personIn(project);
     const enrolment = await ok(call(app, me, 'POST', 'enrollments', { courseId: course.id }));
-    const viewer: Viewer = { userId: me.userId, role: 'MEMBER', project, isAdmin: false, name: '' };
+    const viewer: Viewer = {
+      userId: me.userId,
+      role: 'MEMBER',
+      project,
+      isAdmin: false,
+      isInstructor: false,
+      name: '',
+    };
     await service.save(viewer, text.id, { status: 'STARTED', secondsSpent: 10, position: 0 });
     await service.save(viewer, text.id, { status: 'STARTED', secondsSpent: 10, position: 0 });
     await service.save(viewer, text.id, { status: 'COMPLETED', secondsSpent: 5, position: 0 });

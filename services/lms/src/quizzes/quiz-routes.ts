@@ -6,7 +6,8 @@ import {
   attemptStartResponse,
   learningIdParams,
 } from '@pamoja/contract/learning-credentials';
-import { callerOf, errorResponses, projectHeaderSchema } from '../learning-caller';
+import { callerOf, projectHeaderSchema } from '../learning-caller';
+import { errors } from '../route-kit';
 import type { QuizService } from './quiz-service';
 
 const tags = ['quizzes'];
@@ -30,7 +31,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{
         params: learningIdParams,
         response: {
           200: attemptStartResponse,
-          ...errorResponses([400, 401, 403, 404, 409, 422]),
+          ...errors(400, 401, 403, 404, 409, 422),
         },
       },
     },
@@ -54,7 +55,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{
         body: attemptInput,
         response: {
           201: attemptResultResponse,
-          ...errorResponses([400, 401, 403, 404, 409, 422]),
+          ...errors(400, 401, 403, 404, 409, 422),
         },
       },
     },

@@ -102,7 +102,13 @@ export async function seedLearningDemo(
 ): Promise<{ created: number }> {
   const db = scopeLearningDatabase(anyDb);
   if (await createCourseRepository(db).find(project, demoCourses[0]!.slug)) return { created: 0 };
-  const author: Viewer = { ...people.instructor, role: 'INSTRUCTOR', project, isAdmin: false };
+  const author: Viewer = {
+    ...people.instructor,
+    role: 'INSTRUCTOR',
+    project,
+    isAdmin: false,
+    isInstructor: true,
+  };
   const seeded = [];
   for (const demo of demoCourses) seeded.push(await seedCourse(db, store, author, demo));
   const first = seeded[0]!;

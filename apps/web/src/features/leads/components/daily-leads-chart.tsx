@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLeadReport } from '../api/lead-report';
 import type { DayRange } from '../lib/report-range';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure } from '../../../shared/charts/chart-figure';
 
 interface DailyLeadsChartProps {
   range: DayRange;

@@ -5,8 +5,8 @@ import type { LeadReport } from '@pamoja/contract/leads';
 import type { ReportFigures } from '../api/lead-report';
 import type { ReportTable } from '../api/download-lead-report';
 import { FIGURES, sumFigures } from '../lib/report-totals';
-import { FiguresTable } from './figures-table';
-import type { FiguresColumn } from './figures-table';
+import { FiguresTable } from '../../../shared/charts/figures-table';
+import type { FiguresColumn } from '../../../shared/charts/figures-table';
 
 interface ReportTablesProps {
   report: LeadReport;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LeadStats, LeadStatus } from '@pamoja/contract/leads';
 import { statusText } from '../lib/status-text';
-import { ChartFigure } from './chart-figure';
-import { FiguresTable } from './figures-table';
+import { ChartFigure } from '../../../shared/charts/chart-figure';
+import { FiguresTable } from '../../../shared/charts/figures-table';
 
 /**
  * The statuses in the order a lead moves through them (the contract's `leadStatuses`), restated

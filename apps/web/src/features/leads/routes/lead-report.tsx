@@ -13,7 +13,6 @@ import { ReportTables } from '../components/report-tables';
 import { useReportRange } from '../hooks/use-report-range';
 import { rangeProblems } from '../lib/report-range';
 import { isEmpty } from '../lib/report-totals';
-import '../lead-figures.scss';
 
 /**
  * `/leads/report`: the leads of a range of Nairobi days per day, product and agent, and the
@@ -30,7 +29,7 @@ export function LeadReportRoute() {
   const [table, setTable] = useState<ReportTable>('days');
 
   return (
-    <section aria-labelledby="lead-report-title" className="lead-figures">
+    <section aria-labelledby="lead-report-title">
       <h1 id="lead-report-title" className="h3 mb-3">
         {t('leads.report.title')}
       </h1>

@@ -7,7 +7,7 @@ import type { LeadStats } from '@pamoja/contract/leads';
 import { renderRoutes } from '../../../shared/testing/render';
 import { server } from '../../../shared/testing/server';
 import { signIn } from '../../../shared/testing/session';
-import { Chart } from '../testing/fake-chart';
+import { Chart } from '../../../shared/testing/fake-chart';
 import {
   admin,
   AGENT_ID,
@@ -19,7 +19,7 @@ import {
 } from '../testing/figures-fixtures';
 import { LeadStatsRoute } from './lead-stats';
 
-vi.mock('chart.js', () => import('../testing/fake-chart'));
+vi.mock('chart.js', () => import('../../../shared/testing/fake-chart'));
 
 function serve(answer: LeadStats = stats()) {
   const seen: URL[] = [];

@@ -9,7 +9,6 @@ import { StatsFilters } from '../components/stats-filters';
 import { StatsKpis } from '../components/stats-kpis';
 import { useStatsFilters } from '../hooks/use-stats-filters';
 import { chartRange } from '../lib/report-range';
-import '../lead-figures.scss';
 
 /**
  * `/leads/stats`: the figures of the leads the caller sees (docs/domains/leads.md#figures), with
@@ -29,7 +28,7 @@ export function LeadStatsRoute() {
   const agentsOf = userData?.role === 'AGENT' ? null : (organisation ?? (business || null));
 
   return (
-    <section aria-labelledby="lead-stats-title" className="lead-figures">
+    <section aria-labelledby="lead-stats-title">
       <h1 id="lead-stats-title" className="h3 mb-3">
         {t('leads.stats.title')}
       </h1>

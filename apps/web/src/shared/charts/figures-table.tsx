@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import '../../../shared/ui/table.scss';
+import '../ui/table.scss';
 
 export interface FiguresColumn<T> {
   id: string;

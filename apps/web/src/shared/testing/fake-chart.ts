@@ -1,6 +1,6 @@
 /**
  * Chart.js stand-in for tests (jsdom has no canvas): records what each chart was asked to draw.
- * Use with `vi.mock('chart.js', () => import('../testing/fake-chart'))`.
+ * Use with `vi.mock('chart.js', () => import('<…>/shared/testing/fake-chart'))`.
  */
 interface FakeConfig {
   type: string;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCanvas } from './chart-canvas';
 import type { ChartSeries } from './chart-canvas';
 import { FiguresTable } from './figures-table';
+import './charts.scss';
 
 interface ChartFigureProps {
   title: string;
@@ -29,7 +30,7 @@ export function ChartFigure({ title, labelHeader, note, ...chart }: ChartFigureP
   const tableId = `${id}-table`;
   const numbers = new Intl.NumberFormat(i18n.language);
   const rows = chart.labels.map((label, index) => ({ label, index }));
-  const summary = t('leads.stats.chartSummary', {
+  const summary = t('charts.summary', {
     title,
     figures: chart.series
       .map((one) =>
@@ -41,7 +42,7 @@ export function ChartFigure({ title, labelHeader, note, ...chart }: ChartFigureP
   });
 
   return (
-    <section className="card lead-figure mb-0 h-100" aria-labelledby={`${id}-title`}>
+    <section className="card chart-figure mb-0 h-100" aria-labelledby={`${id}-title`}>
       <div className="card-body">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
           <h2 id={`${id}-title`} className="h6 mb-0">
@@ -54,16 +55,16 @@ export function ChartFigure({ title, labelHeader, note, ...chart }: ChartFigureP
             aria-controls={tableId}
             onClick={() => setAsTable((shown) => !shown)}
           >
-            {t(asTable ? 'leads.stats.hideTable' : 'leads.stats.showTable')}
+            {t(asTable ? 'charts.hideTable' : 'charts.showTable')}
           </button>
         </div>
         {note && <p className="small text-body-secondary mb-2">{note}</p>}
         {chart.series.length > 1 && (
           // The chart's legend, in HTML: readable, translatable and in the skin's colours.
-          <ul className="lead-legend d-flex flex-wrap gap-3 small mb-2" aria-hidden="true">
+          <ul className="chart-legend d-flex flex-wrap gap-3 small mb-2" aria-hidden="true">
             {chart.series.map((one) => (
               <li key={one.label} className="d-inline-flex align-items-center gap-1">
-                <span className={`lead-swatch lead-swatch-${one.colour}`} />
+                <span className={`chart-swatch chart-swatch-${one.colour}`} />
                 {one.label}
               </li>
             ))}

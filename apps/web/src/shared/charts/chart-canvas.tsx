@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { ChartConfiguration } from 'chart.js';
-import { useLayoutStore } from '../../../shared/customizer/layout-store';
-import { readPalette } from '../lib/chart-palette';
-import type { ChartColour, ChartPalette } from '../lib/chart-palette';
-import { Chart } from '../lib/chart-setup';
+import { useLayoutStore } from '../customizer/layout-store';
+import { readPalette } from './chart-palette';
+import type { ChartColour, ChartPalette } from './chart-palette';
+import { Chart } from './chart-setup';
+import './charts.scss';
 
 export interface ChartSeries {
   label: string;
@@ -91,7 +92,7 @@ export function ChartCanvas(props: ChartCanvasProps) {
   );
 
   return (
-    <div className="lead-chart" style={{ height: props.height ?? 260 }}>
+    <div className="chart-box" style={{ height: props.height ?? 260 }}>
       <canvas ref={canvas} role="img" aria-label={props.summary} />
     </div>
   );

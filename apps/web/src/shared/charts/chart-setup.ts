@@ -9,7 +9,7 @@ import {
   PointElement,
 } from 'chart.js';
 
-// Only what the lead figures draw (bars and lines): the rest of Chart.js stays out of the bundle.
+// Only what the app's figures draw (bars and lines): the rest of Chart.js stays out of the bundle.
 // No tooltip or legend plugin either (the route's JavaScript budget): the series are named in
 // HTML beside the chart and every figure is in the table under it.
 Chart.register(

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * An object URL for fetched bytes, released when they change or the component goes. jsdom (tests)
+ * has no object URLs: the answer is then null.
+ */
+export function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob || typeof URL.createObjectURL !== 'function') return;
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => {
+      URL.revokeObjectURL(made);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
+}
