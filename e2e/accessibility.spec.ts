@@ -30,6 +30,7 @@ const SCREENS: Record<'guest' | 'member' | 'agent' | 'admin', Screen[]> = {
     { path: '/shop/cart' },
     { path: '/orders' },
     { path: '/groups' },
+    { path: '/bookings' },
   ],
   agent: [{ path: '/leads' }, { path: '/leads/new' }],
   admin: [
@@ -45,6 +46,8 @@ const SCREENS: Record<'guest' | 'member' | 'agent' | 'admin', Screen[]> = {
     { path: '/leads/health-insurance' },
     { path: '/leads/stats' },
     { path: '/leads/report' },
+    { path: '/bookings/manage' },
+    { path: '/bookings/services', dialogs: [/^New service$/] },
   ],
 };
 
@@ -88,6 +91,7 @@ async function openIn(
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', skin);
   // Entrance transitions end before colours are measured.
   await page.waitForTimeout(400);
   return page;

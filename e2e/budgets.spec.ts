@@ -110,6 +110,7 @@ test.describe('JavaScript size budgets', () => {
       '/shop',
       '/shop/cart',
       '/orders',
+      '/bookings',
     ];
     for (const path of [...memberPages, member.found ?? '']) await measure(path, member.state);
 
@@ -117,7 +118,8 @@ test.describe('JavaScript size budgets', () => {
     const admin = await signIn('admin@pamoja.test', /\/admin$/);
     const adminPages = ['/products', '/products/categories', '/staff', '/leads'];
     const leadsPages = ['/leads/health-insurance', '/leads/stats', '/leads/report'];
-    for (const path of [...adminPages, ...leadsPages]) {
+    const bookingPages = ['/bookings/manage', '/bookings/services'];
+    for (const path of [...adminPages, ...leadsPages, ...bookingPages]) {
       await measure(path, admin.state);
     }
   });

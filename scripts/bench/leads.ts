@@ -163,9 +163,11 @@ export async function benchLeads(): Promise<boolean> {
       console.table([
         {
           what: 'download-all CSV',
-          figure: `${Math.round(exported.rowsPerSecond)} rows/s, peak RSS ${Math.round(exported.peak)} MB (${Math.round(exported.before)} MB before)`,
+          figure: `${Math.round(exported.rowsPerSecond)} rows/s, RSS +${Math.round(exported.peak - exported.before)} MB (peak ${Math.round(exported.peak)} MB, ${Math.round(exported.before)} MB before)`,
+          // The serving process runs through tsx: the budget is what the download adds.
           budget: flag(
-            exported.rowsPerSecond >= BUDGET.rowsPerSecond && exported.peak < BUDGET.rssMegabytes,
+            exported.rowsPerSecond >= BUDGET.rowsPerSecond &&
+              exported.peak - exported.before < BUDGET.rssMegabytes,
           ),
         },
         {

@@ -29,6 +29,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, AbilityCheck>> = {
   '/orders': ['read', 'Transaction'],
   // Every member books; /bookings/manage and /bookings/services check their own ability inside.
   '/bookings': ['read', 'Booking'],
+  // Every role reads courses (the learning service decides which); /learning/… for learners.
+  '/learning': ['read', 'Course'],
 };
 
 export function accessFor(pathname: string): AbilityCheck | undefined {

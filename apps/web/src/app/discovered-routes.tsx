@@ -222,6 +222,65 @@ export const MAIN_LAYOUT_ROUTES: RouteObject[] = [
           Component: (await import('../features/shop/routes/order')).OrderRoute,
         }),
       },
+      // The learner's side of the learning service (features/learning).
+      {
+        path: 'learning',
+        lazy: async () => ({
+          Component: (await import('../features/learning/routes/catalogue')).CatalogueRoute,
+        }),
+      },
+      {
+        path: 'learning/courses/:idOrSlug',
+        lazy: async () => ({
+          Component: (await import('../features/learning/routes/course')).CourseRoute,
+        }),
+      },
+      {
+        path: 'learning/courses/:idOrSlug/lessons/:lessonId',
+        lazy: async () => ({
+          Component: (await import('../features/learning/routes/lesson')).LessonRoute,
+        }),
+      },
+      {
+        path: 'learning/my',
+        lazy: async () => ({
+          Component: (await import('../features/learning/routes/my-learning')).MyLearningRoute,
+        }),
+      },
+      {
+        path: 'learning/certificates',
+        lazy: async () => ({
+          Component: (await import('../features/learning/routes/certificates')).CertificatesRoute,
+        }),
+      },
+      {
+        path: 'learning/achievements',
+        lazy: async () => ({
+          Component: (await import('../features/learning/routes/achievements')).AchievementsRoute,
+        }),
+      },
+      // The instructor's course studio (features/learning-studio); the pages check the ability.
+      {
+        path: 'learning/studio',
+        lazy: async () => ({
+          Component: (await import('../features/learning-studio/routes/studio-courses'))
+            .StudioCoursesRoute,
+        }),
+      },
+      {
+        path: 'learning/studio/analytics',
+        lazy: async () => ({
+          Component: (await import('../features/learning-studio/routes/studio-analytics'))
+            .StudioAnalyticsRoute,
+        }),
+      },
+      {
+        path: 'learning/studio/:courseId',
+        lazy: async () => ({
+          Component: (await import('../features/learning-studio/routes/course-editor'))
+            .CourseEditorRoute,
+        }),
+      },
     ],
   },
 ];
@@ -235,9 +294,10 @@ export const BLANK_LAYOUT_ROUTES: RouteObject[] = [
     }),
   },
   {
+    // The e-mail verification link and the public certificate page (`/verify/PMJ-…`, no login).
     path: 'verify/:token',
     lazy: async () => ({
-      Component: (await import('../features/auth/routes/verify')).VerifyRoute,
+      Component: (await import('./routes/verify-link')).VerifyLinkRoute,
     }),
   },
   {

@@ -19,6 +19,8 @@ import { Package } from 'lucide-react';
 import { ChartColumn, Sheet } from 'lucide-react';
 import { ClipboardList, HeartPulse } from 'lucide-react';
 import { CalendarCheck, CalendarClock, CalendarCog } from 'lucide-react';
+import { Award, BookMarked, GraduationCap } from 'lucide-react';
+import { PencilRuler } from 'lucide-react';
 import type { MenuSection } from '../shared/layout/menu-types';
 
 /**
@@ -82,6 +84,29 @@ export const MENU: readonly MenuSection[] = [
         to: '/bookings/services',
         icon: CalendarCog,
         can: ['manage', 'BookingService'],
+      },
+      // `end`: "My learning" and "Certificates" have their own entries under /learning.
+      {
+        id: 'learning',
+        titleKey: 'learning.menu.learning',
+        to: '/learning',
+        icon: GraduationCap,
+        end: true,
+      },
+      { id: 'my-learning', titleKey: 'learning.menu.my', to: '/learning/my', icon: BookMarked },
+      {
+        id: 'certificates',
+        titleKey: 'learning.menu.certificates',
+        to: '/learning/certificates',
+        icon: Award,
+      },
+      // Instructors' own courses; the studio pages also let a project ADMIN in (by address).
+      {
+        id: 'course-studio',
+        titleKey: 'studio.menu',
+        to: '/learning/studio',
+        icon: PencilRuler,
+        can: ['manage', 'Course'],
       },
       {
         id: 'organisations',

@@ -114,6 +114,21 @@ describe('get-all', () => {
     expect(seen).toEqual([ids.others, ids.rejected, ids.fresh]);
   });
 
+  it('stops cleanly when the reader stops while the next page is on its way', async () => {
+    const repository = createLeadRepository(await testDb());
+    const scope = { organisationId: world.admin.organisation.id, ownerId: null };
+    const first: string[] = [];
+    for await (const rows of repository.pages(scope, {}, 2)) {
+      first.push(...rows.map((r) => r.id));
+      break;
+    }
+    expect(first).toEqual([ids.others, ids.rejected]);
+    // The abandoned page is not an unhandled rejection and the repository still answers.
+    const again: string[] = [];
+    for await (const rows of repository.pages(scope, {}, 2)) again.push(...rows.map((r) => r.id));
+    expect(again).toEqual([ids.others, ids.rejected, ids.fresh]);
+  });
+
   it('refuses from after to', async () => {
     const response = await call(
       app,

@@ -1,13 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { LeadListQuery, LeadStatus } from '@pamoja/contract/leads';
 
 /** The list's filters without its page. */
 export type LeadFilters = Partial<Omit<LeadListQuery, 'page' | 'limit'>> & HealthOnly;
 /** Only leads of health-insurance products (`GET product-leads/health-insurance`). */
 type HealthOnly = { healthInsurance?: boolean };
-import { containsPattern, fetchPage } from '@pamoja/server-kit/pagination';
+import { fetchPage } from '@pamoja/server-kit/pagination';
 import type { MainDatabase } from '../db/schema';
-import { facilityColumns, healthCategoryIds } from './facility-repository';
+import { facilityColumns } from './facility-repository';
+import { leadConditions } from './lead-filter-repository';
 
 /** Which leads a caller sees: the organisation's, or only those an agent captured or holds. */
 export interface LeadScope {
@@ -58,77 +59,82 @@ function leadsWithNames(db: Kysely<MainDatabase>) {
       'products.name as product_name',
       'products.has_amount as product_has_amount',
       sql<string>`agent.first_name || ' ' || agent.last_name`.as('agent_name'),
-    ])
-    .where('leads.deleted_at', 'is', null);
+    ]);
 }
 
 export type LeadRow = Awaited<
   ReturnType<ReturnType<typeof leadsWithNames>['executeTakeFirstOrThrow']>
 >;
 
-/**
- * Any part of the column, without regard to case or accents: the same expression as the trigram
- * indexes of migration 0013, so the planner can use them.
- */
-const folded = (column: 'leads.name' | 'leads.location', search: string) =>
-  sql<boolean>`main.lead_search_text(lower(${sql.ref(column)})) like main.lead_search_text(lower(${containsPattern(search)}))`;
-
 /** Counted exactly up to this many matches; above it `total` is the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 10_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const startOfDay = (day: string) => new Date(day.length === 10 ? `${day}T00:00:00Z` : day);
-/** `to` as a plain date includes its whole day. */
-const endOf = (day: string) =>
-  day.length === 10 ? new Date(startOfDay(day).getTime() + 86_400_000) : new Date(day);
-
 /** Leads and their events. Every query is scoped by the organisation's id. */
 export function createLeadRepository(db: Kysely<MainDatabase>) {
-  function scoped(scope: LeadScope) {
-    let query = leadsWithNames(db).where('leads.organisation_id', '=', scope.organisationId);
-    if (scope.ownerId) {
-      const owner = scope.ownerId;
-      query = query.where((eb) =>
-        eb.or([eb('leads.agent_id', '=', owner), eb('leads.assigned_to', '=', owner)]),
-      );
-    }
-    return query;
+  /** The caller's leads matching the list's filters, with their names, in no order yet. */
+  function filtered(scope: LeadScope, filters: LeadFilters) {
+    return leadsWithNames(db).where(leadConditions(scope, filters));
   }
 
-  /** The caller's leads matching the list's filters (docs/domains/leads.md#lists). */
-  function filtered(scope: LeadScope, filters: LeadFilters) {
-    let query = scoped(scope);
-    if (filters.status) query = query.where('leads.status', '=', filters.status);
-    if (filters.healthInsurance)
-      query = query.where('products.category_id', 'in', healthCategoryIds);
-    if (filters.referralId) query = query.where('leads.referral_id', '=', filters.referralId);
-    if (filters.phoneNumber) query = query.where('leads.phone_number', '=', filters.phoneNumber);
-    if (filters.name) query = query.where(folded('leads.name', filters.name));
-    if (filters.location) query = query.where(folded('leads.location', filters.location));
-    // Amount filters do not apply to leads of products without an amount.
-    const { amountFrom, amountTo } = filters;
-    if (amountFrom !== undefined) {
-      query = query.where((eb) =>
-        eb.or([eb('products.has_amount', '=', false), eb('leads.amount_cents', '>=', amountFrom)]),
-      );
-    }
-    if (amountTo !== undefined) {
-      query = query.where((eb) =>
-        eb.or([eb('products.has_amount', '=', false), eb('leads.amount_cents', '<=', amountTo)]),
-      );
-    }
-    if (filters.from) query = query.where('leads.created_at', '>=', startOfDay(filters.from));
-    if (filters.to) query = query.where('leads.created_at', '<', endOf(filters.to));
-    if (filters.product) query = query.where('leads.product_id', '=', filters.product);
-    if (filters.agent) query = query.where('leads.agent_id', '=', filters.agent);
-    if (filters.assignedTo) query = query.where('leads.assigned_to', '=', filters.assignedTo);
-    return query;
+  /**
+   * The first EXACT_COUNT_LIMIT + 1 matching leads in the list's order, on leads alone: the
+   * planner walks the ordered index and stops (without the order it chose a sequential scan to
+   * reach 10,001 rows), and the partial indexes make it an index-only scan.
+   */
+  const capped = (scope: LeadScope, filters: LeadFilters) =>
+    db
+      .selectFrom('leads')
+      .select(['leads.id', 'leads.created_at'])
+      .where(leadConditions(scope, filters))
+      .orderBy('leads.created_at', 'desc')
+      .orderBy('leads.id', 'desc')
+      .limit(EXACT_COUNT_LIMIT + 1);
+
+  /** Above EXACT_COUNT_LIMIT: the planner's row estimate of the filtered query (top plan node). */
+  async function estimated(scope: LeadScope, filters: LeadFilters) {
+    const [plan] = await db
+      .selectFrom('leads')
+      .select(sql<number>`1`.as('one'))
+      .where(leadConditions(scope, filters))
+      .explain('json');
+    const json = Object.values(plan ?? {})[0];
+    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as {
+      Plan: { 'Plan Rows': number };
+    }[];
+    const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+    return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), totalIsEstimate: true };
+  }
+
+  async function totalOf(counted: number, scope: LeadScope, filters: LeadFilters) {
+    if (counted <= EXACT_COUNT_LIMIT) return { total: counted, totalIsEstimate: false };
+    return estimated(scope, filters);
+  }
+
+  /**
+   * A page within the first EXACT_COUNT_LIMIT + 1 matches and their count in one statement: the
+   * matches are found once (for a name search, one trigram lookup instead of two), the page
+   * is taken from them and only its rows are joined to their names.
+   */
+  async function pageWithCount(scope: LeadScope, filters: LeadListQuery, offset: number) {
+    // `capped` is a CTE: named in raw SQL, as the typed builder knows only the schema's tables.
+    const withCapped = db.with('capped', () => capped(scope, filters));
+    const rows = await leadsWithNames(withCapped as unknown as Kysely<MainDatabase>)
+      .select(sql<string>`(select count(*) from capped)`.as('capped_total'))
+      .where(
+        sql<SqlBool>`${sql.ref('leads.id')} in (select id from capped
+          order by created_at desc, id desc limit ${filters.limit} offset ${offset})`,
+      )
+      .orderBy('leads.created_at', 'desc')
+      .orderBy('leads.id', 'desc')
+      .execute();
+    return { rows, counted: rows[0] ? Number(rows[0].capped_total) : null };
   }
 
   return {
     /** A lead by id or by code (`LD-…`, any case). */
     find(scope: LeadScope, idOrCode: string) {
-      const query = scoped(scope);
+      const query = filtered(scope, {});
       return (
         UUID.test(idOrCode)
           ? query.where('leads.id', '=', idOrCode)
@@ -136,40 +142,30 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
       ).executeTakeFirst();
     },
 
-    /** A page, and `total` exact up to EXACT_COUNT_LIMIT, above it estimated (a million rows). */
+    /**
+     * A page, and `total` exact up to EXACT_COUNT_LIMIT, above it estimated (a million rows).
+     * Pages beyond the first 10,001 matches (or past the end) read the page and the count apart.
+     */
     async list(scope: LeadScope, filters: LeadListQuery & HealthOnly) {
-      const query = filtered(scope, filters);
-      const [rows, counted] = await Promise.all([
-        query
-          .orderBy('leads.created_at', 'desc')
-          .orderBy('leads.id', 'desc')
-          .limit(filters.limit)
-          .offset((filters.page - 1) * filters.limit)
-          .execute(),
-        db
-          .selectFrom(
-            query
-              .clearSelect()
-              .select(sql<number>`1`.as('one'))
-              .limit(EXACT_COUNT_LIMIT + 1)
-              .as('capped'),
-          )
-          .select(sql<string>`count(*)`.as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      const total = Number(counted.total);
-      if (total <= EXACT_COUNT_LIMIT) return { rows, total, totalIsEstimate: false };
-      // The plan of the same filtered query: its top node's row estimate.
-      const [plan] = await query
-        .clearSelect()
-        .select(sql<number>`1`.as('one'))
-        .explain('json');
-      const json = Object.values(plan ?? {})[0];
-      const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as {
-        Plan: { 'Plan Rows': number };
-      }[];
-      const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
-      return { rows, total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), totalIsEstimate: true };
+      const offset = (filters.page - 1) * filters.limit;
+      if (offset + filters.limit <= EXACT_COUNT_LIMIT + 1) {
+        const { rows, counted } = await pageWithCount(scope, filters, offset);
+        // No row: nothing matches, or the page is past the end and the count comes alone.
+        if (counted !== null || offset === 0) {
+          return { rows, ...(await totalOf(counted ?? 0, scope, filters)) };
+        }
+      }
+      const rows = await filtered(scope, filters)
+        .orderBy('leads.created_at', 'desc')
+        .orderBy('leads.id', 'desc')
+        .limit(filters.limit)
+        .offset(offset)
+        .execute();
+      const counted = await db
+        .selectFrom(capped(scope, filters).as('capped'))
+        .select(sql<string>`count(*)`.as('total'))
+        .executeTakeFirstOrThrow();
+      return { rows, ...(await totalOf(Number(counted.total), scope, filters)) };
     },
 
     /** The caller's leads matching `filters`, newest first, to read whole or page by page. */
@@ -196,12 +192,12 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
 
     /**
      * The caller's leads matching `filters` (or among `ids`), newest first, `size` at a time:
-     * keyset pages on (created_at, id), so an export never holds more than one page. The
-     * cursor keeps the database's microseconds (a JS Date would lose them).
+     * keyset pages on (created_at, id), so an export holds at most two pages. The next page is
+     * asked for as soon as a page arrives, so the database reads it while the reply writes this
+     * one. The cursor keeps the database's microseconds (a JS Date would lose them).
      */
-    async *pages(scope: LeadScope, filters: LeadFilters & { ids?: string[] }, size = 500) {
-      let after: { at: string; id: string } | null = null;
-      for (;;) {
+    async *pages(scope: LeadScope, filters: LeadFilters & { ids?: string[] }, size = 1000) {
+      const page = (after: { at: string; id: string } | null) => {
         let query = filtered(scope, filters).select(
           sql<string>`leads.created_at::text`.as('cursor_at'),
         );
@@ -216,15 +212,22 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
             ),
           );
         }
-        const rows = await query
+        const rows = query
           .orderBy('leads.created_at', 'desc')
           .orderBy('leads.id', 'desc')
           .limit(size)
           .execute();
+        // The reader may stop before it awaits this page; its error is raised when awaited.
+        rows.catch(() => undefined);
+        return rows;
+      };
+      let next = page(null);
+      for (;;) {
+        const rows = await next;
+        const last = rows[rows.length - 1];
+        if (last && rows.length === size) next = page({ at: last.cursor_at, id: last.id });
         if (rows.length) yield rows;
         if (rows.length < size) return;
-        const last = rows[rows.length - 1]!;
-        after = { at: last.cursor_at, id: last.id };
       }
     },
 

@@ -122,6 +122,16 @@ describe('who sees which leads', () => {
     expect(first.pagination).toEqual({ page: 1, limit: 2, total: 5 });
     expect(names((await listed(world.admin, '?limit=2&page=3')).data)).toEqual(['small']);
   });
+
+  it('counts the same whether the page is full, short or past the end', async () => {
+    // A short page is the last one: its rows give the total without a count.
+    for (const query of ['?limit=5', '?limit=2&page=3', '?limit=4&page=2', '?limit=2&page=4']) {
+      expect((await listed(world.admin, query)).pagination.total, query).toBe(5);
+    }
+    expect((await listed(world.admin, '?limit=2&page=4')).data).toEqual([]);
+    expect((await listed(world.agent, '?limit=3&page=2')).pagination.total).toBe(4);
+    expect((await listed(world.admin, '?status=REJECTED&limit=1')).pagination.total).toBe(1);
+  });
 });
 
 describe('the 13 filters', () => {
@@ -138,6 +148,12 @@ describe('the 13 filters', () => {
     ],
     ['amountTo', () => '?amountTo=1000', ['assigned', 'cover', 'other', 'small']],
     ['amount range', () => '?amountFrom=500&amountTo=700&product=' + world.loan.id, ['small']],
+    [
+      'amount of a product without one (not filtered)',
+      () => `?amountFrom=500&amountTo=700&product=${world.cover.id}`,
+      ['assigned', 'cover', 'other'],
+    ],
+    ['amount and status', () => '?amountFrom=4000&status=REJECTED', ['big']],
     [
       'from (today)',
       () => `?from=${new Date().toISOString().slice(0, 10)}`,

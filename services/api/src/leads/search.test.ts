@@ -106,6 +106,27 @@ describe('capped count', () => {
   });
 });
 
+describe('live leads only', () => {
+  it('leaves deleted leads out of the page and the count, read from partial indexes', async () => {
+    const business = await leadBusiness(app, world.platform);
+    const kept = await leadIn(business, 'NEW');
+    const gone = await leadIn(business, 'NEW');
+    const deleted = await call(app, business.admin, 'DELETE', `/product-leads/${gone}`);
+    expect(deleted.statusCode).toBe(200);
+    for (const query of ['?limit=1', '?limit=5', '?status=NEW&limit=1']) {
+      const page = await listed(business.admin, query);
+      expect(page.pagination.total, query).toBe(1);
+      expect(page.data.map((row) => row.id)).toEqual([kept]);
+    }
+    const db = await testDb();
+    const { rows } = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where indexname = 'leads_live_status_idx'`.execute(db);
+    expect(rows[0]?.indexdef).toMatch(
+      /\(organisation_id, status, created_at DESC, id DESC\).*WHERE \(deleted_at IS NULL\)/,
+    );
+  });
+});
+
 describe('business', () => {
   const platformAnywhere = () => ({ headers: world.platform.anywhere.headers });
 

@@ -13,6 +13,7 @@ import * as leads from './0011-leads';
 import * as facilitiesAndReferrals from './0012-facilities-and-referrals';
 import * as leadsSearch from './0013-leads-search';
 import * as bookings from './0014-bookings';
+import * as leadsSpeed from './0015-leads-speed';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -30,4 +31,5 @@ export const migrations: MigrationSet = {
   '0012-facilities-and-referrals': facilitiesAndReferrals,
   '0013-leads-search': leadsSearch,
   '0014-bookings': bookings,
+  '0015-leads-speed': leadsSpeed,
 };

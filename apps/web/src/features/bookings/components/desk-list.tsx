@@ -63,7 +63,15 @@ export function DeskList({ query, filtered, pending, onPage, onMove }: DeskListP
           id: 'service',
           header: t('bookings.fields.service'),
           className: 'd-none d-lg-table-cell',
-          cell: (row) => row.serviceName,
+          // The member's note is what staff prepare from ("bring my payslips").
+          cell: (row) => (
+            <>
+              <div>{row.serviceName}</div>
+              {row.notes && (
+                <div className="small text-body-secondary booking-note">{row.notes}</div>
+              )}
+            </>
+          ),
         },
         {
           id: 'branch',

@@ -8,7 +8,13 @@ import { useRefreshCourse } from './refresh-course';
 export const CREATE_LESSON_LABEL = 'studio.createLesson';
 
 /** `POST courses/{id}/lessons`: the content is checked by its type. */
-export async function createLesson({ courseId, lesson }: { courseId: string; lesson: LessonInput }) {
+export async function createLesson({
+  courseId,
+  lesson,
+}: {
+  courseId: string;
+  lesson: LessonInput;
+}) {
   const body = await request<ApiResponse<Lesson>>({
     method: 'POST',
     url: `courses/${courseId}/lessons`,
@@ -22,5 +28,8 @@ export async function createLesson({ courseId, lesson }: { courseId: string; les
 
 export function useCreateLesson() {
   const refresh = useRefreshCourse();
-  return useMutation({ ...labelMutationOptions(CREATE_LESSON_LABEL, createLesson), onSuccess: refresh });
+  return useMutation({
+    ...labelMutationOptions(CREATE_LESSON_LABEL, createLesson),
+    onSuccess: refresh,
+  });
 }

@@ -22,5 +22,8 @@ export async function createSection({ courseId, title }: { courseId: string; tit
 
 export function useCreateSection() {
   const refresh = useRefreshCourse();
-  return useMutation({ ...labelMutationOptions(CREATE_SECTION_LABEL, createSection), onSuccess: refresh });
+  return useMutation({
+    ...labelMutationOptions(CREATE_SECTION_LABEL, createSection),
+    onSuccess: refresh,
+  });
 }

@@ -20,5 +20,8 @@ export async function deleteLesson({ courseId, lessonId }: { courseId: string; l
 
 export function useDeleteLesson() {
   const refresh = useRefreshCourse();
-  return useMutation({ ...labelMutationOptions(DELETE_LESSON_LABEL, deleteLesson), onSuccess: refresh });
+  return useMutation({
+    ...labelMutationOptions(DELETE_LESSON_LABEL, deleteLesson),
+    onSuccess: refresh,
+  });
 }

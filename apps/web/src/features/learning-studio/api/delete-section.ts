@@ -7,7 +7,13 @@ import { useRefreshCourse } from './refresh-course';
 export const DELETE_SECTION_LABEL = 'studio.deleteSection';
 
 /** `DELETE courses/{id}/sections/{sectionId}`: only an empty section (409 `SECTION_NOT_EMPTY`). */
-export async function deleteSection({ courseId, sectionId }: { courseId: string; sectionId: string }) {
+export async function deleteSection({
+  courseId,
+  sectionId,
+}: {
+  courseId: string;
+  sectionId: string;
+}) {
   const body = await request<ApiResponse<unknown> | undefined>({
     method: 'DELETE',
     url: `courses/${courseId}/sections/${sectionId}`,
@@ -20,5 +26,8 @@ export async function deleteSection({ courseId, sectionId }: { courseId: string;
 
 export function useDeleteSection() {
   const refresh = useRefreshCourse();
-  return useMutation({ ...labelMutationOptions(DELETE_SECTION_LABEL, deleteSection), onSuccess: refresh });
+  return useMutation({
+    ...labelMutationOptions(DELETE_SECTION_LABEL, deleteSection),
+    onSuccess: refresh,
+  });
 }

@@ -25,5 +25,7 @@ export async function getCompletionRate(signal?: AbortSignal) {
 }
 
 export function useCompletionRate() {
-  return useQuery(labelQueryOptions(COMPLETION_RATE_LABEL, ({ signal }) => getCompletionRate(signal)));
+  return useQuery(
+    labelQueryOptions(COMPLETION_RATE_LABEL, ({ signal }) => getCompletionRate(signal)),
+  );
 }

@@ -8,7 +8,15 @@ import { useRefreshCourse } from './refresh-course';
 export const RENAME_SECTION_LABEL = 'studio.renameSection';
 
 /** `PUT courses/{id}/sections/{sectionId}`. */
-export async function renameSection({ courseId, sectionId, title }: { courseId: string; sectionId: string; title: string }) {
+export async function renameSection({
+  courseId,
+  sectionId,
+  title,
+}: {
+  courseId: string;
+  sectionId: string;
+  title: string;
+}) {
   const body = await request<ApiResponse<Section>>({
     method: 'PUT',
     url: `courses/${courseId}/sections/${sectionId}`,
@@ -22,5 +30,8 @@ export async function renameSection({ courseId, sectionId, title }: { courseId: 
 
 export function useRenameSection() {
   const refresh = useRefreshCourse();
-  return useMutation({ ...labelMutationOptions(RENAME_SECTION_LABEL, renameSection), onSuccess: refresh });
+  return useMutation({
+    ...labelMutationOptions(RENAME_SECTION_LABEL, renameSection),
+    onSuccess: refresh,
+  });
 }

@@ -8,7 +8,13 @@ import { useRefreshCourse } from './refresh-course';
 export const SAVE_OUTLINE_LABEL = 'studio.saveOutline';
 
 /** `PUT courses/{id}/outline`: the full order, every section and lesson once. */
-export async function saveOutline({ courseId, outline }: { courseId: string; outline: OutlineInput }) {
+export async function saveOutline({
+  courseId,
+  outline,
+}: {
+  courseId: string;
+  outline: OutlineInput;
+}) {
   const body = await request<ApiResponse<unknown>>({
     method: 'PUT',
     url: `courses/${courseId}/outline`,
@@ -22,5 +28,8 @@ export async function saveOutline({ courseId, outline }: { courseId: string; out
 
 export function useSaveOutline() {
   const refresh = useRefreshCourse();
-  return useMutation({ ...labelMutationOptions(SAVE_OUTLINE_LABEL, saveOutline), onSuccess: refresh });
+  return useMutation({
+    ...labelMutationOptions(SAVE_OUTLINE_LABEL, saveOutline),
+    onSuccess: refresh,
+  });
 }

@@ -8,7 +8,15 @@ import { useRefreshCourse } from './refresh-course';
 export const UPDATE_LESSON_LABEL = 'studio.updateLesson';
 
 /** `PUT courses/{id}/lessons/{lessonId}`: replaces the lesson whole. */
-export async function updateLesson({ courseId, lessonId, lesson }: { courseId: string; lessonId: string; lesson: LessonInput }) {
+export async function updateLesson({
+  courseId,
+  lessonId,
+  lesson,
+}: {
+  courseId: string;
+  lessonId: string;
+  lesson: LessonInput;
+}) {
   const body = await request<ApiResponse<Lesson>>({
     method: 'PUT',
     url: `courses/${courseId}/lessons/${lessonId}`,
@@ -22,5 +30,8 @@ export async function updateLesson({ courseId, lessonId, lesson }: { courseId: s
 
 export function useUpdateLesson() {
   const refresh = useRefreshCourse();
-  return useMutation({ ...labelMutationOptions(UPDATE_LESSON_LABEL, updateLesson), onSuccess: refresh });
+  return useMutation({
+    ...labelMutationOptions(UPDATE_LESSON_LABEL, updateLesson),
+    onSuccess: refresh,
+  });
 }

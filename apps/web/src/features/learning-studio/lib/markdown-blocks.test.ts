@@ -3,7 +3,9 @@ import { parseBlocks, parseInline } from './markdown-blocks';
 
 describe('markdown preview', () => {
   test('reads headings, lists, code and paragraphs', () => {
-    expect(parseBlocks('# Save\n\nFirst line\nsecond\n\n- one\n- two\n1. first\n```\nx < y\n```')).toEqual([
+    expect(
+      parseBlocks('# Save\n\nFirst line\nsecond\n\n- one\n- two\n1. first\n```\nx < y\n```'),
+    ).toEqual([
       { kind: 'heading', level: 2, text: 'Save' },
       { kind: 'paragraph', text: 'First line second' },
       { kind: 'list', ordered: false, items: ['one', 'two'] },

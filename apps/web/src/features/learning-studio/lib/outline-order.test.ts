@@ -3,7 +3,14 @@ import { dropLesson, moveLesson, moveSection, toOutlineInput } from './outline-o
 import type { OutlineSection } from './outline-order';
 
 const outline: OutlineSection[] = [
-  { id: 's1', title: 'One', lessons: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }] },
+  {
+    id: 's1',
+    title: 'One',
+    lessons: [
+      { id: 'a', title: 'A' },
+      { id: 'b', title: 'B' },
+    ],
+  },
   { id: 's2', title: 'Two', lessons: [{ id: 'c', title: 'C' }] },
 ];
 const order = (value: OutlineSection[] | null) =>

@@ -5,15 +5,17 @@ export interface OutlineLesson {
   title: string;
 }
 
-export interface OutlineSection {
+export interface OutlineSection<L extends OutlineLesson = OutlineLesson> {
   id: string;
   title: string;
-  lessons: OutlineLesson[];
+  lessons: L[];
 }
 
 export type Direction = -1 | 1;
 
-function clone(outline: readonly OutlineSection[]): OutlineSection[] {
+function clone<L extends OutlineLesson>(
+  outline: readonly OutlineSection<L>[],
+): OutlineSection<L>[] {
   return outline.map((section) => ({ ...section, lessons: [...section.lessons] }));
 }
 
@@ -31,11 +33,11 @@ export function locate(outline: readonly OutlineSection[], lessonId: string) {
  * section (last of the one above, first of the one below); past the first or last section it
  * stays put and `null` says nothing moved.
  */
-export function moveLesson(
-  outline: readonly OutlineSection[],
+export function moveLesson<L extends OutlineLesson>(
+  outline: readonly OutlineSection<L>[],
   lessonId: string,
   direction: Direction,
-): OutlineSection[] | null {
+): OutlineSection<L>[] | null {
   const at = locate(outline, lessonId);
   if (!at) return null;
   const next = clone(outline);
@@ -57,11 +59,11 @@ export function moveLesson(
 }
 
 /** A lesson dropped before another lesson, or at the end of a section. */
-export function dropLesson(
-  outline: readonly OutlineSection[],
+export function dropLesson<L extends OutlineLesson>(
+  outline: readonly OutlineSection<L>[],
   lessonId: string,
   target: { sectionId: string; beforeLessonId?: string },
-): OutlineSection[] | null {
+): OutlineSection<L>[] | null {
   if (target.beforeLessonId === lessonId) return null;
   const at = locate(outline, lessonId);
   if (!at) return null;
@@ -74,11 +76,11 @@ export function dropLesson(
   return next;
 }
 
-export function moveSection(
-  outline: readonly OutlineSection[],
+export function moveSection<L extends OutlineLesson>(
+  outline: readonly OutlineSection<L>[],
   sectionId: string,
   direction: Direction,
-): OutlineSection[] | null {
+): OutlineSection<L>[] | null {
   const index = outline.findIndex((section) => section.id === sectionId);
   const target = index + direction;
   if (index === -1 || target < 0 || target >= outline.length) return null;

@@ -24,11 +24,10 @@ export function getMaterial(
 }
 
 export const materialQueryOptions = (lessonId: string, materialId: string) => ({
-  ...labelQueryOptions(
-    MATERIAL_LABEL,
-    ({ signal }) => getMaterial(lessonId, materialId, signal),
-    { lessonId, materialId },
-  ),
+  ...labelQueryOptions(MATERIAL_LABEL, ({ signal }) => getMaterial(lessonId, materialId, signal), {
+    lessonId,
+    materialId,
+  }),
   // A material's bytes never change under its id.
   staleTime: Infinity,
 });

@@ -21,7 +21,10 @@ export interface CoursePage {
 }
 
 /** `GET courses?page&limit&category&search` of the learning service: ten a page. */
-export async function listCourses(filters: CourseFilters, signal?: AbortSignal): Promise<CoursePage> {
+export async function listCourses(
+  filters: CourseFilters,
+  signal?: AbortSignal,
+): Promise<CoursePage> {
   const { page, search, category } = filters;
   const body = await request<ApiResponse<Course[]>>({
     method: 'GET',

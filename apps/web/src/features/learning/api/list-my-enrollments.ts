@@ -8,7 +8,11 @@ import type { ApiResponse } from '../../../shared/http/types';
 
 export const MY_ENROLLMENTS_LABEL = 'learning.myEnrollments';
 
-export type MyEnrollment = Enrollment & { courseTitle: string; courseSlug: string; percent: number };
+export type MyEnrollment = Enrollment & {
+  courseTitle: string;
+  courseSlug: string;
+  percent: number;
+};
 
 export interface MyEnrollmentFilters {
   page: number;
@@ -45,7 +49,11 @@ export async function listMyEnrollments(
 }
 
 export const myEnrollmentsQueryOptions = (filters: MyEnrollmentFilters) =>
-  labelQueryOptions(MY_ENROLLMENTS_LABEL, ({ signal }) => listMyEnrollments(filters, signal), filters);
+  labelQueryOptions(
+    MY_ENROLLMENTS_LABEL,
+    ({ signal }) => listMyEnrollments(filters, signal),
+    filters,
+  );
 
 export function useMyEnrollments(filters: MyEnrollmentFilters) {
   return useQuery({ ...myEnrollmentsQueryOptions(filters), placeholderData: keepPreviousData });

@@ -32,7 +32,9 @@ export function CourseCard({ course, enrolled }: CourseCardProps) {
           <span className="badge bg-body-secondary text-body border">
             {t(`learning.levels.${course.level}`)}
           </span>
-          {enrolled && <span className="badge text-bg-success">{t('learning.catalogue.enrolled')}</span>}
+          {enrolled && (
+            <span className="badge text-bg-success">{t('learning.catalogue.enrolled')}</span>
+          )}
         </div>
         <h2 className="h5 card-title mb-0">
           <Link to={`/learning/courses/${course.slug}`} className="stretched-link">

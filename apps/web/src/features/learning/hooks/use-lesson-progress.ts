@@ -23,10 +23,11 @@ export function useLessonProgress({ lessonId, saved, enabled }: LessonProgressOp
   const queryClient = useQueryClient();
   const [completed, setCompleted] = useState(saved?.status === 'COMPLETED');
   const state = useRef({ base: 0, since: 0, visibleSince: null as number | null, position: 0 });
-  const completedRef = useRef(completed);
-  completedRef.current = completed;
-  const savedRef = useRef(saved);
-  savedRef.current = saved;
+  // What the server had when the lesson opened; later saves only add to it.
+  const [known] = useState(() => ({
+    secondsSpent: saved?.secondsSpent ?? 0,
+    position: saved?.position ?? 0,
+  }));
 
   const seconds = useCallback(() => {
     const { base, since, visibleSince } = state.current;
@@ -46,15 +47,15 @@ export function useLessonProgress({ lessonId, saved, enabled }: LessonProgressOp
 
   useEffect(() => {
     if (!enabled) return;
-    const known = savedRef.current;
     state.current = {
-      base: known?.secondsSpent ?? 0,
+      base: known.secondsSpent,
       since: 0,
       visibleSince: document.visibilityState === 'hidden' ? null : Date.now(),
-      position: known?.position ?? 0,
+      position: known.position,
     };
-    const beat = (quiet = true) =>
-      save(completedRef.current ? 'COMPLETED' : 'STARTED', quiet).catch(() => undefined);
+    // STARTED even after "Mark as complete": the server keeps COMPLETED, and a quiz may only be
+    // completed by passing it.
+    const beat = () => save('STARTED', true).catch(() => undefined);
     void beat();
     const timer = window.setInterval(() => void beat(), HEARTBEAT_MS);
     const onVisibility = () => {
@@ -72,7 +73,7 @@ export function useLessonProgress({ lessonId, saved, enabled }: LessonProgressOp
       document.removeEventListener('visibilitychange', onVisibility);
       void beat();
     };
-  }, [enabled, lessonId, save]);
+  }, [enabled, known, lessonId, save]);
 
   return {
     completed,
@@ -80,7 +81,7 @@ export function useLessonProgress({ lessonId, saved, enabled }: LessonProgressOp
     setPosition: (position: number) => {
       state.current.position = Math.max(state.current.position, Math.floor(position));
     },
-    startPosition: saved?.position ?? 0,
+    startPosition: known.position,
     markComplete: async () => {
       await save('COMPLETED', false);
       setCompleted(true);

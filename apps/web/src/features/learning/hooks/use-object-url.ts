@@ -9,6 +9,8 @@ export function useObjectUrl(blob: Blob | undefined): string | null {
   useEffect(() => {
     if (!blob || typeof URL.createObjectURL !== 'function') return;
     const made = URL.createObjectURL(blob);
+    // Made and revoked by the same effect, so StrictMode's second run never keeps a dead URL.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrl(made);
     return () => {
       URL.revokeObjectURL(made);

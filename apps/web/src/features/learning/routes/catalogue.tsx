@@ -59,13 +59,20 @@ export function CatalogueRoute() {
                     : t('learning.catalogue.empty')}
                 </p>
                 {(filters.search || filters.category) && (
-                  <Link to="/learning" className="btn btn-sm btn-outline-secondary" onClick={() => setSearch('')}>
+                  <Link
+                    to="/learning"
+                    className="btn btn-sm btn-outline-secondary"
+                    onClick={() => setSearch('')}
+                  >
                     {t('learning.catalogue.clear')}
                   </Link>
                 )}
               </div>
             ) : (
-              <ul className="row g-3 list-unstyled mb-0" aria-label={t('learning.catalogue.courses')}>
+              <ul
+                className="row g-3 list-unstyled mb-0"
+                aria-label={t('learning.catalogue.courses')}
+              >
                 {items.map((course) => (
                   <li key={course.id} className="col-12 col-sm-6 col-lg-4">
                     <CourseCard course={course} enrolled={enrolled.has(course.id)} />

@@ -1,0 +1,71 @@
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import { containsPattern } from '@pamoja/server-kit/pagination';
+import type { MainDatabase } from '../db/schema';
+import { healthCategoryIds } from './facility-repository';
+import type { LeadFilters, LeadScope } from './lead-repository';
+
+/**
+ * Any part of the column, without regard to case or accents: the same expression as the trigram
+ * indexes of migration 0013, so the planner can use them.
+ */
+const folded = (column: 'leads.name' | 'leads.location', search: string) =>
+  sql<boolean>`main.lead_search_text(lower(${sql.ref(column)})) like main.lead_search_text(lower(${containsPattern(search)}))`;
+
+const startOfDay = (day: string) => new Date(day.length === 10 ? `${day}T00:00:00Z` : day);
+/** `to` as a plain date includes its whole day. */
+const endOf = (day: string) =>
+  day.length === 10 ? new Date(startOfDay(day).getTime() + 86_400_000) : new Date(day);
+
+/**
+ * The list's filters as conditions on `leads` alone (docs/domains/leads.md#lists), so the
+ * capped count can read one index without the joins. Product facts (health insurance, whether
+ * it has an amount) are uncorrelated subqueries: computed once per statement (an InitPlan), so
+ * `product_id = any(…)` stays an index condition.
+ */
+export function leadConditions(scope: LeadScope, filters: LeadFilters) {
+  const eb = expressionBuilder<MainDatabase, 'leads'>();
+  const where: Expression<SqlBool>[] = [
+    eb('leads.deleted_at', 'is', null),
+    eb('leads.organisation_id', '=', scope.organisationId),
+  ];
+  if (scope.ownerId) {
+    const owner = scope.ownerId;
+    where.push(eb.or([eb('leads.agent_id', '=', owner), eb('leads.assigned_to', '=', owner)]));
+  }
+  const products = eb
+    .selectFrom('products')
+    .select('products.id')
+    .where('products.organisation_id', '=', scope.organisationId);
+  if (filters.status) where.push(eb('leads.status', '=', filters.status));
+  if (filters.healthInsurance) {
+    const health = products.where((inner) =>
+      inner('products.category_id', 'in', healthCategoryIds(inner)),
+    );
+    where.push(eb('leads.product_id', 'in', health));
+  }
+  if (filters.referralId) where.push(eb('leads.referral_id', '=', filters.referralId));
+  if (filters.phoneNumber) where.push(eb('leads.phone_number', '=', filters.phoneNumber));
+  if (filters.name) where.push(folded('leads.name', filters.name));
+  if (filters.location) where.push(folded('leads.location', filters.location));
+  // Amount filters do not apply to leads of products without an amount (a handful per
+  // organisation: an array computed once, not a join per lead).
+  const { amountFrom, amountTo } = filters;
+  if (amountFrom !== undefined || amountTo !== undefined) {
+    const noAmount = products.where('products.has_amount', '=', false);
+    const inRange: Expression<SqlBool>[] = [];
+    if (amountFrom !== undefined) inRange.push(eb('leads.amount_cents', '>=', amountFrom));
+    if (amountTo !== undefined) inRange.push(eb('leads.amount_cents', '<=', amountTo));
+    where.push(
+      eb.or([
+        sql<SqlBool>`${sql.ref('leads.product_id')} = any(array(${noAmount}))`,
+        eb.and(inRange),
+      ]),
+    );
+  }
+  if (filters.from) where.push(eb('leads.created_at', '>=', startOfDay(filters.from)));
+  if (filters.to) where.push(eb('leads.created_at', '<', endOf(filters.to)));
+  if (filters.product) where.push(eb('leads.product_id', '=', filters.product));
+  if (filters.agent) where.push(eb('leads.agent_id', '=', filters.agent));
+  if (filters.assignedTo) where.push(eb('leads.assigned_to', '=', filters.assignedTo));
+  return eb.and(where);
+}
