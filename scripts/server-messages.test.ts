@@ -15,6 +15,7 @@ describe('server messages', () => {
       const skipped = { id, reason: 'No such lead in this organisation.' };
       const hint = 'Choose another name for the group.';
       const setting = 'MAIN_SERVICE_URL is required in production.';
+      throw refused('amount', 'must be at least KES 500', 'AMOUNT_OUT_OF_RANGE');
     `;
     expect(messagesIn('probe.ts', source)).toEqual([
       'This person is already in the team.',
@@ -23,6 +24,7 @@ describe('server messages', () => {
       'must be at least 2 characters',
       'No such lead in this organisation.',
       'Choose another name for the group.',
+      'must be at least KES 500',
     ]);
   });
 

@@ -22,7 +22,10 @@ export const MESSAGE_CATALOGUES = [
 // start-up configuration, and the texts of SMS and e-mails (sent, not answered).
 const SKIPPED_FILE =
   /(\.test\.ts|-test-helpers\.ts|\/testing\/|\/seed\/|\/seed-data\/|\/migrations\/|simulat|fake-|\/dev\/|config\.ts|counties\.ts|-messages\.ts|outbox\/messages\.ts)$|\/(seed|seed-data|migrations|testing|dev)\//;
-const ERROR_HELPERS = /^(badRequest|unauthorized|forbidden|notFound|conflict|unprocessable|AppError)$/;
+const ERROR_HELPERS =
+  /^(badRequest|unauthorized|forbidden|notFound|conflict|unprocessable|AppError)$/;
+// Domains' own refusal helpers take (path, message[, code]): their multi-word arguments.
+const DOMAIN_REFUSALS = /^(refused|invalid)$/;
 const MESSAGE_PROPERTIES = new Set(['message', 'error', 'reason', 'errorMessage']);
 const IGNORED_PROPERTIES = new Set(['description', 'summary', 'title', 'body', 'subject', 'sql']);
 const ZOD_CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'gte', 'lte', 'gt', 'lt']);
@@ -54,7 +57,8 @@ function calleeName(call: ts.CallExpression | ts.NewExpression): string {
 function isMessageLiteral(node: ts.Node, text: string): boolean {
   const parent = node.parent;
   if (ts.isPropertyAssignment(parent) && parent.initializer === node) {
-    const name = ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name) ? parent.name.text : '';
+    const name =
+      ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name) ? parent.name.text : '';
     if (IGNORED_PROPERTIES.has(name)) return false;
     if (MESSAGE_PROPERTIES.has(name)) return true;
   }
@@ -62,6 +66,7 @@ function isMessageLiteral(node: ts.Node, text: string): boolean {
     const name = calleeName(parent);
     if (LOGGING.test(parent.expression.getText())) return false;
     if (ERROR_HELPERS.test(name) || ZOD_CHECKS.has(name)) return true;
+    if (DOMAIN_REFUSALS.test(name) && text.includes(' ')) return true;
   }
   return isSentence(text);
 }
@@ -71,7 +76,12 @@ export function messagesIn(file: string, source = readFileSync(file, 'utf8')): s
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     const text = literalText(node);
-    if (text !== undefined && hasWords(text) && !isForPrograms(text) && isMessageLiteral(node, text)) {
+    if (
+      text !== undefined &&
+      hasWords(text) &&
+      !isForPrograms(text) &&
+      isMessageLiteral(node, text)
+    ) {
       found.push(text);
     }
     ts.forEachChild(node, visit);
@@ -82,10 +92,14 @@ export function messagesIn(file: string, source = readFileSync(file, 'utf8')): s
 
 /** The messages of each catalogue's sources, each with a file that uses it. */
 export function collectMessages(root: string, sources: readonly string[]): Map<string, string> {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...sources], {
-    cwd: root,
-    encoding: 'utf8',
-  })
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', ...sources],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  )
     .split('\n')
     .filter((file) => file.endsWith('.ts') && !SKIPPED_FILE.test(file));
   const messages = new Map<string, string>();

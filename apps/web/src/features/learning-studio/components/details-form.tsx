@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { courseChanges } from '@pamoja/contract/courses';
 import type { CourseDetail } from '@pamoja/contract/courses';
@@ -23,6 +23,8 @@ export function DetailsForm({ course }: { course: CourseDetail }) {
     defaultValues: detailsOf(course),
   });
   const { errors } = form.formState;
+  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  const thumbnail = useWatch({ control: form.control, name: 'thumbnailFileId' }) ?? null;
   const submit = form.handleSubmit((changes) =>
     update.mutate(
       { id: course.id, changes },
@@ -63,7 +65,7 @@ export function DetailsForm({ course }: { course: CourseDetail }) {
       <MarkdownField
         label={t('studio.field.description')}
         error={errors.description}
-        value={form.watch('description') ?? ''}
+        value={description}
         {...form.register('description')}
       />
       <div className="row g-3 mb-3">
@@ -91,7 +93,7 @@ export function DetailsForm({ course }: { course: CourseDetail }) {
         </div>
       </div>
       <ThumbnailField
-        fileId={form.watch('thumbnailFileId') ?? null}
+        fileId={thumbnail}
         onChange={(id) => form.setValue('thumbnailFileId', id, { shouldDirty: true })}
       />
       <CompletionRuleFields form={form} lessons={lessonsOf(course)} />

@@ -33,7 +33,7 @@ describe('/learning/certificates', () => {
       http.get(`${LMS}/certificates/:id/pdf`, ({ request, params }) => {
         expect(params.id).toBe(certificate().id);
         expect(request.headers.get('x-project')).toBe('pamoja');
-        return new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        return new HttpResponse('%PDF-1.7', {
           headers: { 'Content-Type': 'application/pdf' },
         });
       }),

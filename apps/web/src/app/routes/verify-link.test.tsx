@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
-import { VerifyLinkRoute } from '../../../app/routes/verify-link';
-import { renderRoutes } from '../../../shared/testing/render';
-import { server } from '../../../shared/testing/server';
-import { LMS, ok, problem } from '../testing/fixtures';
+import { afterEach, describe, expect, test } from 'vitest';
+import { VerifyLinkRoute } from './verify-link';
+import { renderRoutes } from '../../shared/testing/render';
+import { server } from '../../shared/testing/server';
+import { LMS, ok, problem } from '../../features/learning/testing/fixtures';
 
 const answer = {
   code: 'PMJ-7KQ2-XM4R',
@@ -15,6 +15,8 @@ const answer = {
   revokedAt: null,
   revokeReason: null,
 };
+
+afterEach(() => server.events.removeAllListeners());
 
 // The app's own `/verify/:token` entry, with nobody signed in (the test setup clears the session).
 function renderVerify(code: string) {

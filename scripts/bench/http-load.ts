@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+
+/** A free TCP port on this machine. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface ServiceProcess {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * A service's `server.ts` as its npm start script runs it, in its own process on a free port,
+ * so the bench's own work never shares its event loop. Resolves once `healthPath` answers 200.
+ */
+export async function startService(
+  entry: string,
+  healthPath: string,
+  env: Record<string, string>,
+): Promise<ServiceProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    if (Date.now() - started > 120_000) throw new Error(`${entry} did not start in 2 minutes`);
+    const up = await fetch(`${baseUrl}${healthPath}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+export interface HttpFigures {
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+  /** Non-2xx answers, socket errors and timeouts. */
+  failed: number;
+}
+
+/** `url` under 8 connections for 5 seconds. */
+export async function hammer(url: string, headers: Record<string, string>): Promise<HttpFigures> {
+  const result = await autocannon({ url, headers, connections: 8, duration: 5 });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
