@@ -61,9 +61,13 @@ export interface HttpFigures {
   failed: number;
 }
 
-/** `url` under 8 connections for 5 seconds. */
-export async function hammer(url: string, headers: Record<string, string>): Promise<HttpFigures> {
-  const result = await autocannon({ url, headers, connections: 8, duration: 5 });
+/** `url` under 8 connections (unless told) for 5 seconds. */
+export async function hammer(
+  url: string,
+  headers: Record<string, string>,
+  connections = 8,
+): Promise<HttpFigures> {
+  const result = await autocannon({ url, headers, connections, duration: 5 });
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { AccessTokens } from '@pamoja/server-kit/auth/access-tokens';
 import { LEARNER_ID } from './learning-seed';
 
 /** The bench's own secret: the service verifies with the key both derive from it. */
 export const BENCH_JWT_SECRET = `pamoja-bench-${randomUUID()}`;
 const TOKEN_SECONDS = 3600;
+const csrfToken = randomBytes(32).toString('hex');
 
 /** Request headers of the seeded learner (a MEMBER), with an access token signed here. */
 export async function learnerHeaders(project: string): Promise<Record<string, string>> {
@@ -28,7 +29,11 @@ export function learningApi(baseUrl: string, headers: Record<string, string>) {
   return async function call<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
     const response = await fetch(`${baseUrl}/lms/v1/${path}`, {
       ...init,
-      headers: { ...headers, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...headers,
+        // Writes carry the anti-forgery header as the web app sends it: 32 random bytes, hex.
+        ...(init.body ? { 'content-type': 'application/json', 'x-csrf-token': csrfToken } : {}),
+      },
     });
     const body = (await response.json()) as { data: unknown };
     if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
@@ -52,6 +57,7 @@ export async function earnCertificate(call: Call, courseSlug: string): Promise<s
     body: JSON.stringify({ status: 'COMPLETED', secondsSpent: 300, position: 0 }),
   });
   const mine = await call<Page>('certificates/me');
-  if (mine.pagination.total !== 1) throw new Error(`expected one certificate, got ${mine.pagination.total}`);
+  if (mine.pagination.total !== 1)
+    throw new Error(`expected one certificate, got ${mine.pagination.total}`);
   return String(mine.data[0]!.id);
 }

@@ -48,6 +48,8 @@ const arrayOf = (values: readonly string[]) =>
 function coursesSql(project: string, count: number) {
   const topics = arrayOf(TOPICS.map(([topic]) => topic));
   const categories = arrayOf(TOPICS.map(([, category]) => category));
+  const audiences = arrayOf(AUDIENCES);
+  const combinations = TOPICS.length * ANGLES.length * AUDIENCES.length;
   return `
     with numbered as (
       select i, 1 + i % ${TOPICS.length} as t, 1 + (i / ${TOPICS.length}) % ${ANGLES.length} as a,
@@ -57,9 +59,10 @@ function coursesSql(project: string, count: number) {
       insert into learning.courses (project, slug, title, summary, description, category, level,
         language, status, estimated_minutes, created_by, published_at, created_at, updated_at)
       select '${project}', 'course-' || i,
-        (${arrayOf(ANGLES)})[a] || lower(left((${topics})[t], 1)) || substr((${topics})[t], 2)
-          || ' for ' || (${arrayOf(AUDIENCES)})[u] || case when i > 1080 then ', part ' || (i / 1080 + 1) else '' end,
-        'Short lessons on ' || lower((${topics})[t]) || ', with examples from ' || (${arrayOf(AUDIENCES)})[u] || '.',
+        (${arrayOf(ANGLES)})[a] || (${topics})[t] || ' for ' || (${audiences})[u]
+          || case when i > ${combinations} then ', part ' || (i / ${combinations} + 1) else '' end,
+        'Short lessons on ' || lower((${topics})[t]) || ', with examples from '
+          || (${audiences})[u] || '.',
         '## What you will learn' || chr(10) || 'Plain steps, a worked example and a short check.',
         (${categories})[t], (array['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])[1 + i % 3],
         (array['en', 'en', 'sw', 'fr'])[1 + i % 4], 'PUBLISHED', 30 + i % 90,
@@ -88,9 +91,10 @@ function coursesSql(project: string, count: number) {
 }
 
 /**
- * The learner's 50 enrolments (every 51st part of the catalogue) with their progress: enrolment k has
- * (k mod 9) lessons completed and the next one started, so none is complete, except the first,
- * which lacks only its last lesson (the bench completes it through HTTP for a certificate).
+ * The learner's 50 enrolments (courses spread over the catalogue) with their progress:
+ * enrolment k has (k mod 9) lessons completed and the next one started, so none is complete,
+ * except the first, which lacks only its last lesson (the bench completes it through HTTP for a
+ * certificate).
  * 2,000 other learners have 10 enrolments each, so the indexes work among other rows.
  */
 function learnersSql(project: string, big: number) {
@@ -105,9 +109,12 @@ function learnersSql(project: string, big: number) {
     insert into learning.enrollments (project, course_id, user_id, enrolled_by, enrolled_at)
     select c.project, c.id, u.id, u.id, now() - make_interval(hours => n * 7 + j)
     from generate_series(1, 2000) as n
-    cross join lateral (select ('20000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid as id) u
+    cross join lateral (
+      select ('20000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid as id
+    ) u
     cross join generate_series(1, 10) as j
-    join learning.courses c on c.project = '${project}' and c.slug = 'course-' || (n * 13 + j * 101) % ${big} + 1;
+    join learning.courses c
+      on c.project = '${project}' and c.slug = 'course-' || (n * 13 + j * 101) % ${big} + 1;
 
     with ordered as (
       select e.id as enrollment_id, e.project, l.id as lesson_id,

@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { createDatabase } from '@pamoja/server-kit/database';
 import { prepareLearningDatabase } from '../../services/lms/src/db/migrate';
 import { hammer, startService, type HttpFigures } from './http-load';
@@ -17,6 +18,7 @@ const BIG = Number(process.env.BENCH_COURSES ?? 10_000);
 const PROJECT = 'bench-catalogue';
 const BUDGET = { p99: 20, pdfMs: 300 };
 const flag = (within: boolean) => (within ? 'ok' : 'over budget');
+const load = () => loadavg()[0]!.toFixed(1);
 
 /** Migrates a fresh database as the service does at start, then seeds it. */
 async function prepare(url: string) {
@@ -70,6 +72,12 @@ export async function benchLearning(): Promise<boolean> {
         'enrollments/me?limit=50': 'enrollments/me?limit=50',
         'progress/courses/{id}': `progress/courses/${String(halfway.courseId)}`,
       };
+      // Other work on the machine shows in every latency: say how busy it was.
+      console.log(
+        'Machine: %d cores, load average (1 min) before the requests: %s',
+        availableParallelism(),
+        load(),
+      );
       const rows: Record<string, string | number>[] = [];
       let failed = 0;
       const measured = (name: string, http: HttpFigures, budgetMs: number) => {
@@ -85,22 +93,26 @@ export async function benchLearning(): Promise<boolean> {
       for (const [name, path] of Object.entries(cases)) {
         measured(name, await hammer(`${service.baseUrl}/lms/v1/${path}`, headers), BUDGET.p99);
       }
+      // One learner downloads their own certificate: one connection, not a crowd of eight.
       const pdfPath = `certificates/${certificateId}/pdf`;
       measured(
-        'certificates/{id}/pdf',
-        await hammer(`${service.baseUrl}/lms/v1/${pdfPath}`, headers),
+        'certificates/{id}/pdf (1 connection)',
+        await hammer(`${service.baseUrl}/lms/v1/${pdfPath}`, headers, 1),
         BUDGET.pdfMs,
       );
       console.table(rows);
 
       const renders = await timeCertificateRenders(50);
       console.log(
-        'Certificate PDF, 50 renders in this process: p50 %s ms, p99 %s ms, max %s ms (%s)',
+        'Certificate PDF in this process: first (cold) %s ms (%s); then 50 renders p50 %s ms, p99 %s ms, max %s ms (%s)',
+        renders.first.toFixed(1),
+        flag(renders.first < BUDGET.pdfMs),
         renders.p50.toFixed(1),
         renders.p99.toFixed(1),
         renders.max.toFixed(1),
-        flag(renders.p99 < BUDGET.pdfMs),
+        flag(renders.max < BUDGET.pdfMs),
       );
+      console.log('Load average (1 min) after the requests and renders: %s', load());
 
       const total = (await call<Page>('courses')).pagination.total;
       const exact =

@@ -165,6 +165,8 @@ describe('main service shell', () => {
       '/product-leads/approve-leads',
       '/product-leads/assign-leads',
       '/product-leads/get-all',
+      '/product-leads/facilities',
+      '/product-leads/health-insurance',
       '/product-leads/download-all',
       '/product-leads/download-selected',
       '/product-leads/business-leads-stats',

@@ -113,8 +113,7 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
 
   /**
    * A page within the first EXACT_COUNT_LIMIT + 1 matches and their count in one statement: the
-   * matches are found once (for a name search, one trigram lookup instead of two), the page
-   * is taken from them and only its rows are joined to their names.
+   * matches are found once, the page is taken from them and only its rows get their names.
    */
   async function pageWithCount(scope: LeadScope, filters: LeadListQuery, offset: number) {
     // `capped` is a CTE: named in raw SQL, as the typed builder knows only the schema's tables.
@@ -144,11 +143,13 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
 
     /**
      * A page, and `total` exact up to EXACT_COUNT_LIMIT, above it estimated (a million rows).
-     * Pages beyond the first 10,001 matches (or past the end) read the page and the count apart.
      */
     async list(scope: LeadScope, filters: LeadListQuery & HealthOnly) {
       const offset = (filters.page - 1) * filters.limit;
-      if (offset + filters.limit <= EXACT_COUNT_LIMIT + 1) {
+      // A text search finds its matches through the trigram index, then sorts them: once for
+      // both. Any other filter walks an ordered index, cheaper than keeping 10,001 matches.
+      const search = Boolean(filters.name || filters.location);
+      if (search && offset + filters.limit <= EXACT_COUNT_LIMIT + 1) {
         const { rows, counted } = await pageWithCount(scope, filters, offset);
         // No row: nothing matches, or the page is past the end and the count comes alone.
         if (counted !== null || offset === 0) {
@@ -161,6 +162,10 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
         .limit(filters.limit)
         .offset(offset)
         .execute();
+      // A page shorter than `limit` is the last one: its rows already say the total.
+      if (rows.length > 0 && rows.length < filters.limit) {
+        return { rows, total: offset + rows.length, totalIsEstimate: false };
+      }
       const counted = await db
         .selectFrom(capped(scope, filters).as('capped'))
         .select(sql<string>`count(*)`.as('total'))

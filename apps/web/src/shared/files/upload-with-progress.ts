@@ -25,14 +25,19 @@ function parse(text: string): unknown {
 /**
  * `POST` one file as multipart with upload progress, which `fetch` cannot report. The headers
  * are the HTTP client's own (`buildInit`: token, organisation, CSRF, project, language), so the
- * services see the same caller. No toast and no token refresh: the screen shows the outcome
- * beside the file, and a long upload is started right after a screen has loaded.
+ * services see the same caller. No toast: the screen shows the outcome beside the file. No token
+ * refresh either: a 401 is that upload's error, and the next call through `request` refreshes.
  */
 export function uploadWithProgress<T>(file: Blob, options: UploadOptions): Promise<T> {
   const form = new FormData();
   form.append(options.field ?? 'file', file, file instanceof File ? file.name : 'upload');
-  const call = { method: 'POST', url: options.url, apiType: options.apiType, label: options.label };
-  const headers = new Headers(buildInit({ ...call, method: 'POST', data: form }).headers);
+  const call = {
+    method: 'POST' as const,
+    url: options.url,
+    apiType: options.apiType,
+    label: options.label,
+  };
+  const headers = new Headers(buildInit({ ...call, data: form }).headers);
   const url = buildUrl(call);
 
   return new Promise<T>((resolve, reject) => {

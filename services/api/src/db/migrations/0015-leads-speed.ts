@@ -5,11 +5,12 @@ import { sql, type Kysely } from 'kysely';
  * (docs/domains/leads.md#bench). Every read of leads skips deleted ones, so the list indexes
  * become partial (`deleted_at is null`): the capped count then reads the index alone (no row
  * visit to check `deleted_at`), and `id` after `created_at` gives the page's whole order and the
- * export's keyset. Included columns let the figures and the report read the index alone too.
+ * export's keyset. Included columns let the amount filter's count and the report's captured leads
+ * read the index alone too.
  */
 const LIVE_INDEXES: [string, string, string][] = [
   ['leads_live_created_idx', '', 'product_id, agent_id'],
-  ['leads_live_status_idx', 'status, ', 'product_id, agent_id, amount_cents'],
+  ['leads_live_status_idx', 'status, ', ''],
   ['leads_live_agent_idx', 'agent_id, ', ''],
   ['leads_live_assigned_idx', 'assigned_to, ', ''],
   ['leads_live_product_idx', 'product_id, ', 'amount_cents'],

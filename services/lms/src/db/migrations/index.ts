@@ -2,10 +2,12 @@ import type { MigrationSet } from '@pamoja/server-kit/migrations';
 import * as courses from './0001-courses';
 import * as courseContent from './0002-course-content';
 import * as assessment from './0003-assessment';
+import * as catalogueSpeed from './0004-catalogue-speed';
 
 /** Every migration of the learning schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
   '0001-courses': courses,
   '0002-course-content': courseContent,
   '0003-assessment': assessment,
+  '0004-catalogue-speed': catalogueSpeed,
 };

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Material } from '@pamoja/contract/lessons';
@@ -13,12 +14,17 @@ export function MaterialChoice({
   materials: readonly Material[];
 }) {
   const { t } = useTranslation();
+  // Controlled: a just-uploaded file's option appears in the same render as its choice.
+  const value = useWatch({ control: form.control, name: 'content.fileId' });
   return (
     <FormField label={t('studio.material.choose')} error={form.formState.errors.content?.fileId}>
       {(control, invalid) => (
         <select
           {...control}
-          {...form.register('content.fileId')}
+          value={value}
+          onChange={(event) =>
+            form.setValue('content.fileId', event.target.value, { shouldDirty: true })
+          }
           className={`form-select ${invalid ? 'is-invalid' : ''}`}
         >
           <option value="">{t('studio.material.none')}</option>

@@ -8,7 +8,8 @@ import { renderEditor } from '../testing/render-editor';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the Outline tab', () => {
+// Each test opens lazy screens and types a lot: a loaded machine needs more than 5 s.
+describe('the Outline tab', { timeout: 20_000 }, () => {
   test('moving a lesson by keyboard sends the full new order and says where it went', async () => {
     const bodies: unknown[] = [];
     server.use(
@@ -64,25 +65,35 @@ describe('the Outline tab', () => {
     await events.type(within(dialog).getByLabelText('Question 1, option 1'), 'Yes');
     await events.type(within(dialog).getByLabelText('Question 1, option 2'), 'No');
     await events.click(within(dialog).getByRole('button', { name: 'Save lesson' }));
-    expect(await within(dialog).findByText('Mark at least one option correct.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Mark at least one option correct.'),
+    ).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
     await events.click(within(dialog).getByLabelText('Option 1 is correct'));
     await events.click(within(dialog).getByRole('button', { name: 'Save lesson' }));
     expect(await within(dialog).findByText('Enter a clearer question.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Text of question 1')).toHaveAttribute('aria-invalid', 'true');
-    const content = bodies[0]?.content as { questions: { correct: string[]; options: { id: string }[] }[] };
+    expect(within(dialog).getByLabelText('Text of question 1')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    const content = bodies[0]?.content as {
+      questions: { correct: string[]; options: { id: string }[] }[];
+    };
     expect(bodies[0]).toMatchObject({ type: 'QUIZ', sectionId: SECTION_1, title: 'Check' });
     expect(content.questions[0]?.correct).toEqual([content.questions[0]?.options[0]?.id]);
-  }, 15_000);
+  });
 
   test('a FILE lesson uploads its material with a progress bar, with the client’s headers', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.instances = [];
     const fileLesson = lesson(1, { type: 'FILE', content: {} });
-    const { events } = renderEditor('outline', detail({
-      sections: [{ id: SECTION_1, title: 'Start', position: 1, lessons: [fileLesson] }],
-    }));
+    const { events } = renderEditor(
+      'outline',
+      detail({
+        sections: [{ id: SECTION_1, title: 'Start', position: 1, lessons: [fileLesson] }],
+      }),
+    );
     await events.click(await screen.findByRole('button', { name: 'Edit Lesson 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit lesson' });
     const pdf = new File(['%PDF-1.4'], 'guide.pdf', { type: 'application/pdf' });
@@ -99,23 +110,50 @@ describe('the Outline tab', () => {
     act(() =>
       xhr.respond(201, {
         message: 'Success',
-        data: { id: '1a2b3c4d-0000-4000-8000-0000000000c1', name: 'guide.pdf', contentType: 'application/pdf', size: 8, url: '/x', createdAt: '2026-01-01T00:00:00.000Z' },
+        data: {
+          id: '1a2b3c4d-0000-4000-8000-0000000000c1',
+          name: 'guide.pdf',
+          contentType: 'application/pdf',
+          size: 8,
+          url: '/x',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
       }),
     );
     await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(within(dialog).getByLabelText('File shown to learners')).toHaveValue('1a2b3c4d-0000-4000-8000-0000000000c1');
+    expect(within(dialog).getByLabelText('File shown to learners')).toHaveValue(
+      '1a2b3c4d-0000-4000-8000-0000000000c1',
+    );
   });
 
   test('a refused upload says why beside the file', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.instances = [];
-    const { events } = renderEditor('outline', detail({
-      sections: [{ id: SECTION_1, title: 'Start', position: 1, lessons: [lesson(1, { type: 'FILE', content: {} })] }],
-    }));
+    const { events } = renderEditor(
+      'outline',
+      detail({
+        sections: [
+          {
+            id: SECTION_1,
+            title: 'Start',
+            position: 1,
+            lessons: [lesson(1, { type: 'FILE', content: {} })],
+          },
+        ],
+      }),
+    );
     await events.click(await screen.findByRole('button', { name: 'Edit Lesson 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit lesson' });
-    await events.upload(within(dialog).getByLabelText('Upload a file'), new File(['x'], 'a.exe'));
-    act(() => FakeXhr.instances[0]!.respond(415, { code: 'UNSUPPORTED_FILE_TYPE', message: 'Send a PDF or an image.' }));
+    await events.upload(
+      within(dialog).getByLabelText('Upload a file'),
+      new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }),
+    );
+    act(() =>
+      FakeXhr.instances[0]!.respond(415, {
+        code: 'UNSUPPORTED_FILE_TYPE',
+        message: 'Send a PDF or an image.',
+      }),
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Send a PDF or an image.');
   });
 });

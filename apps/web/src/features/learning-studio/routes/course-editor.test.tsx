@@ -8,7 +8,8 @@ import { renderEditor } from '../testing/render-editor';
 
 vi.mock('chart.js', () => import('../../../shared/testing/fake-chart'));
 
-describe('/learning/studio/:courseId', () => {
+// Each test opens lazy screens and types a lot: a loaded machine needs more than 5 s.
+describe('/learning/studio/:courseId', { timeout: 20_000 }, () => {
   test('Details: the changes and the completion rule are saved; server errors land on fields', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(
@@ -27,7 +28,11 @@ describe('/learning/studio/:courseId', () => {
     await events.clear(title);
     await events.type(title, 'Saving well');
     await events.click(screen.getByRole('button', { name: 'Show preview' }));
-    expect(within(screen.getByRole('region', { name: 'Preview' })).getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Preview' })).getByRole('heading', {
+        name: 'Welcome',
+      }),
+    ).toBeInTheDocument();
     await events.click(screen.getByLabelText('Only the lessons chosen here'));
     await events.click(screen.getByLabelText('Lesson 2'));
     const passMark = screen.getByLabelText('Quiz pass mark (%)');
@@ -44,7 +49,7 @@ describe('/learning/studio/:courseId', () => {
       category: 'Finance',
       completionRule: { requiredLessons: [lessonId(2)], quizPassMark: 80, minMinutes: 0 },
     });
-  }, 15_000);
+  });
 
   test('Publish asks first and shows the server’s refusal in the dialog', async () => {
     let calls = 0;
@@ -59,7 +64,9 @@ describe('/learning/studio/:courseId', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish this course?' });
     expect(calls).toBe(0);
     await events.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Add a lesson before publishing.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Add a lesson before publishing.',
+    );
     expect(calls).toBe(1);
   });
 
@@ -69,7 +76,9 @@ describe('/learning/studio/:courseId', () => {
     const { events } = renderEditor('analytics');
     const kpis = await screen.findByLabelText('Headline figures');
     expect(within(kpis).getByText('Enrolled').nextSibling).toHaveTextContent('1,240');
-    expect(within(kpis).getByText('Active in the last 30 days').nextSibling).toHaveTextContent('410');
+    expect(within(kpis).getByText('Active in the last 30 days').nextSibling).toHaveTextContent(
+      '410',
+    );
     expect(within(kpis).getByText('Completion rate').nextSibling).toHaveTextContent('25%');
     expect(within(kpis).getByText('Median days to complete').nextSibling).toHaveTextContent('12.5');
     const quiz = screen.getByLabelText('Quiz figures');
@@ -81,6 +90,8 @@ describe('/learning/studio/:courseId', () => {
     expect(Chart.instances[0]?.config.data.datasets[0]?.data).toEqual([1200, 700]);
     await events.click(screen.getByRole('button', { name: 'Show as table' }));
     const table = screen.getByRole('table', { name: 'Learners reaching each lesson' });
-    expect(within(table).getByRole('rowheader', { name: 'Lesson 2' }).nextSibling).toHaveTextContent('700');
+    expect(
+      within(table).getByRole('rowheader', { name: 'Lesson 2' }).nextSibling,
+    ).toHaveTextContent('700');
   });
 });

@@ -9,12 +9,17 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useCourse } from '../api/get-course';
 import { CourseStatusBadge } from '../components/course-status-badge';
 import { DetailsForm } from '../components/details-form';
-import { EnrolmentsPanel } from '../components/enrolments-panel';
-import { OutlineEditor } from '../components/outline-editor';
 import { StatusActions } from '../components/status-actions';
 import { StudioGate } from '../components/studio-gate';
 
-// Chart.js comes with the Analytics tab only.
+// Each tab but Details is its own chunk (Chart.js comes with Analytics only): the editor opens
+// on Details within the route's JavaScript budget.
+const OutlineEditor = lazy(async () => ({
+  default: (await import('../components/outline-editor')).OutlineEditor,
+}));
+const EnrolmentsPanel = lazy(async () => ({
+  default: (await import('../components/enrolments-panel')).EnrolmentsPanel,
+}));
 const CourseAnalyticsPanel = lazy(async () => ({
   default: (await import('../components/course-analytics-panel')).CourseAnalyticsPanel,
 }));
@@ -55,13 +60,21 @@ function Editor({ course }: { course: CourseDetail }) {
             id: 'outline',
             label: t('studio.tabs.outline'),
             icon: ListTree,
-            render: () => <OutlineEditor course={course} />,
+            render: () => (
+              <Suspense fallback={loading}>
+                <OutlineEditor course={course} />
+              </Suspense>
+            ),
           },
           {
             id: 'enrolments',
             label: t('studio.tabs.enrolments'),
             icon: Users,
-            render: () => <EnrolmentsPanel course={course} />,
+            render: () => (
+              <Suspense fallback={loading}>
+                <EnrolmentsPanel course={course} />
+              </Suspense>
+            ),
           },
           {
             id: 'analytics',

@@ -7,7 +7,16 @@ import { member } from '../../../shared/testing/fixtures';
 import { renderRoutes } from '../../../shared/testing/render';
 import { server } from '../../../shared/testing/server';
 import { signIn } from '../../../shared/testing/session';
-import { analytics, course, detail, instructor, ok, ORGANISATION_ID, page, problem } from '../testing/fixtures';
+import {
+  analytics,
+  course,
+  detail,
+  instructor,
+  ok,
+  ORGANISATION_ID,
+  page,
+  problem,
+} from '../testing/fixtures';
 import { StudioCoursesRoute } from './studio-courses';
 
 const OTHER_ID = '1a2b3c4d-0000-4000-8000-000000000002';
@@ -26,7 +35,8 @@ function renderStudio(user: UserData = instructor) {
   return { events, ...view };
 }
 
-describe('/learning/studio', () => {
+// Each test opens lazy screens and types a lot: a loaded machine needs more than 5 s.
+describe('/learning/studio', { timeout: 20_000 }, () => {
   test('lists the courses with their status and enrolled count; others’ courses show a dash', async () => {
     const seen: URL[] = [];
     server.use(
@@ -35,7 +45,9 @@ describe('/learning/studio', () => {
         return page([course(), course({ id: OTHER_ID, title: 'Loans', status: 'PUBLISHED' })]);
       }),
       http.get('*/lms/v1/analytics/courses/:id', ({ params }) =>
-        params.id === OTHER_ID ? problem(403, 'NOT_COURSE_INSTRUCTOR', 'Not yours.') : ok(analytics),
+        params.id === OTHER_ID
+          ? problem(403, 'NOT_COURSE_INSTRUCTOR', 'Not yours.')
+          : ok(analytics),
       ),
     );
     const { events } = renderStudio();
@@ -78,7 +90,9 @@ describe('/learning/studio', () => {
     await events.selectOptions(within(dialog).getByLabelText('Language'), 'Kiswahili');
     await events.type(within(dialog).getByLabelText('Summary'), 'Why save');
     await events.click(within(dialog).getByRole('button', { name: 'Create course' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/learning/studio/${detail().id}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/learning/studio/${detail().id}`),
+    );
     expect(bodies[0]).toEqual({
       title: 'Saving basics',
       category: 'Finance',

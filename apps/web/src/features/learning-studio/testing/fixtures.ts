@@ -81,8 +81,12 @@ export const analytics: CourseAnalytics = {
   quizzes: { attempts: 500, passRate: 0.8, meanScore: 76.5 },
 };
 
-export const ok = <T>(data: T, status = 200) => HttpResponse.json({ message: 'Success', data }, { status });
+export const ok = <T>(data: T, status = 200) =>
+  HttpResponse.json({ message: 'Success', data }, { status });
 export const page = <T>(data: T[], total = data.length) =>
   HttpResponse.json({ message: 'Success', data, pagination: { page: 1, limit: 10, total } });
 export const problem = (status: number, code: string, message: string, details?: unknown) =>
-  HttpResponse.json({ statusCode: status, code, errorMessage: message, message, details }, { status });
+  HttpResponse.json(
+    { statusCode: status, code, errorMessage: message, message, details },
+    { status },
+  );

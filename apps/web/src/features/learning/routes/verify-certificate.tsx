@@ -5,6 +5,7 @@ import { QueryStatus } from '../../../shared/ui/query-status';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import type { CertificateVerification } from '../api/verify-certificate';
+import './verify-certificate.scss';
 
 /** The public page a certificate's QR code and shared link open: no sign-in needed. */
 export function VerifyCertificateRoute({ code: given }: { code?: string }) {
@@ -16,7 +17,7 @@ export function VerifyCertificateRoute({ code: given }: { code?: string }) {
   return (
     <section
       aria-labelledby="verify-title"
-      className="card mx-auto my-4"
+      className="card verify-certificate mx-auto my-4"
       style={{ maxWidth: '40rem' }}
     >
       <div className="card-body p-4">
