@@ -16,8 +16,14 @@ interface Screen {
   dialogs?: RegExp[];
 }
 
-const SCREENS: Record<'guest' | 'member' | 'agent' | 'admin', Screen[]> = {
-  guest: [{ path: '/login' }, { path: '/register' }, { path: '/forgot-password' }],
+const SCREENS: Record<'guest' | 'member' | 'agent' | 'admin' | 'instructor', Screen[]> = {
+  guest: [
+    { path: '/login' },
+    { path: '/register' },
+    { path: '/forgot-password' },
+    // A certificate code nobody holds: the public page's "unknown" answer.
+    { path: '/verify/PMJ-AAAA-AAAA' },
+  ],
   member: [
     { path: '/home' },
     { path: '/profile' },
@@ -31,6 +37,14 @@ const SCREENS: Record<'guest' | 'member' | 'agent' | 'admin', Screen[]> = {
     { path: '/orders' },
     { path: '/groups' },
     { path: '/bookings' },
+    { path: '/learning' },
+    { path: '/learning/my' },
+    { path: '/learning/certificates' },
+    { path: '/learning/achievements' },
+  ],
+  instructor: [
+    { path: '/learning/studio', dialogs: [/^New course$/] },
+    { path: '/learning/studio/analytics' },
   ],
   agent: [{ path: '/leads' }, { path: '/leads/new' }],
   admin: [
@@ -51,7 +65,12 @@ const SCREENS: Record<'guest' | 'member' | 'agent' | 'admin', Screen[]> = {
   ],
 };
 
-const HOME = { member: /\/home$/, agent: /\/leads$/, admin: /\/admin$/ } as const;
+const HOME = {
+  member: /\/home$/,
+  agent: /\/leads$/,
+  admin: /\/admin$/,
+  instructor: /\/(home|learning[^/]*)$/,
+} as const;
 
 async function signedIn(browser: Browser, baseURL: string, role: keyof typeof HOME) {
   const context = await browser.newContext({ baseURL });
@@ -71,7 +90,8 @@ async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return result.violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
     ),
   );
 }
@@ -97,7 +117,7 @@ async function openIn(
   return page;
 }
 
-for (const role of ['guest', 'member', 'agent', 'admin'] as const) {
+for (const role of ['guest', 'member', 'agent', 'admin', 'instructor'] as const) {
   test(`${role} screens and dialogs have no WCAG A/AA violations, light and dark`, async ({
     browser,
     baseURL,

@@ -111,8 +111,18 @@ test.describe('JavaScript size budgets', () => {
       '/shop/cart',
       '/orders',
       '/bookings',
+      '/learning',
+      '/learning/my',
+      '/learning/certificates',
+      '/learning/achievements',
     ];
     for (const path of [...memberPages, member.found ?? '']) await measure(path, member.state);
+
+    // The instructor's course studio.
+    const instructor = await signIn('instructor@pamoja.test', /\/home$/);
+    for (const path of ['/learning/studio', '/learning/studio/analytics']) {
+      await measure(path, instructor.state);
+    }
 
     // The admin's product and leads screens, and the staff page that holds the product picker.
     const admin = await signIn('admin@pamoja.test', /\/admin$/);

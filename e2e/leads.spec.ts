@@ -78,7 +78,9 @@ test('agent captures, admin approves and assigns, agent receives, admin dispatch
   await test.step('the admin filters by name and status, and approves it with their code', async () => {
     await admin.goto(`/leads?status=NEW&name=${encodeURIComponent(customer)}`);
     await expect(admin.getByRole('row', { name: new RegExp(code) })).toBeVisible();
-    await expect(admin.getByRole('searchbox').or(admin.getByLabel('Search by customer name'))).toHaveValue(customer);
+    await expect(
+      admin.getByRole('searchbox').or(admin.getByLabel('Search by customer name')),
+    ).toHaveValue(customer);
     await selectAndAct(admin, code, 'Approve');
     const dialog = admin.getByRole('dialog', { name: 'Approve 1 lead' });
     await expect(dialog.getByText(/We sent a 6-digit code/)).toBeVisible();

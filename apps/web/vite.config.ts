@@ -64,6 +64,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Screen tests type through whole forms with user-event; on CI's two busy cores a long one
+    // takes several seconds, which is slowness, not a hang.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

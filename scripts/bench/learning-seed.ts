@@ -97,8 +97,13 @@ function coursesSql(project: string, count: number) {
  * certificate).
  * 2,000 other learners have 10 enrolments each, so the indexes work among other rows.
  */
+// The learner's k-th enrolment is in course `k * step`, spread over the catalogue.
+const stepOf = (big: number) => Math.floor(big / 51);
+/** The course whose enrolment lacks only its last lesson. */
+export const almostDoneSlug = (big: number) => `course-${stepOf(big)}`;
+
 function learnersSql(project: string, big: number) {
-  const step = Math.floor(big / 51);
+  const step = stepOf(big);
   return `
     insert into learning.learners (project, user_id, name)
     values ('${project}', '${LEARNER_ID}', 'Wanjiru Kamau');
@@ -120,7 +125,7 @@ function learnersSql(project: string, big: number) {
       select e.id as enrollment_id, e.project, l.id as lesson_id,
         row_number() over (partition by e.id order by s.position, l.position) as n,
         case when e.user_id = '${LEARNER_ID}'
-          then case when c.slug = 'course-${step}' then ${LESSONS - 1}
+          then case when c.slug = '${almostDoneSlug(big)}' then ${LESSONS - 1}
                     else (split_part(c.slug, '-', 2)::int / ${step}) % ${LESSONS} end
           else abs(hashtext(e.id::text)) % ${LESSONS} end as done
       from learning.enrollments e

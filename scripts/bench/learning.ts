@@ -10,7 +10,7 @@ import {
   type Page,
 } from './learning-client';
 import { timeCertificateRenders } from './learning-pdf';
-import { seedLearning } from './learning-seed';
+import { almostDoneSlug, seedLearning } from './learning-seed';
 import { withScratchDatabase } from './scratch-database';
 
 // BENCH_COURSES scales the catalogue down for a quick look (the other project has a tenth).
@@ -60,7 +60,7 @@ export async function benchLearning(): Promise<boolean> {
       const call = learningApi(service.baseUrl, headers);
       const mine = await call<Page>('enrollments/me?limit=50');
       const halfway = mine.data.find((row) => row.percent === 44) ?? mine.data[0]!;
-      const certificateId = await earnCertificate(call, `course-${Math.floor(BIG / 51)}`);
+      const certificateId = await earnCertificate(call, almostDoneSlug(BIG));
       const category = await call<Page>('courses?category=Insurance');
       const search = await call<Page>('courses?search=chama');
       const deepPage = Math.ceil(seeded.courses / 10) - 5;

@@ -48,6 +48,10 @@ export const ROLE_ABILITIES: Record<Role, AbilityRule[]> = {
       'Category',
       'Report',
       'BookingService',
+      // The learning project's admin: every course, and revoking certificates.
+      'Course',
+      'Lesson',
+      'Certificate',
     ),
     { action: 'approve', subject: 'Lead' },
     // Staff see every booking of the organisation and decide on it (confirm, decline, …);

@@ -70,6 +70,7 @@ export type LeadRow = Awaited<
 export const EXACT_COUNT_LIMIT = 10_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Leads and their events. Every query is scoped by the organisation's id. */
 export function createLeadRepository(db: Kysely<MainDatabase>) {
   /** The caller's leads matching the list's filters, with their names, in no order yet. */
@@ -141,9 +142,7 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
       ).executeTakeFirst();
     },
 
-    /**
-     * A page, and `total` exact up to EXACT_COUNT_LIMIT, above it estimated (a million rows).
-     */
+    /** A page, and `total` exact up to EXACT_COUNT_LIMIT, above it estimated (a million rows). */
     async list(scope: LeadScope, filters: LeadListQuery & HealthOnly) {
       const offset = (filters.page - 1) * filters.limit;
       // A text search finds its matches through the trigram index, then sorts them: once for

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { UserData } from '@pamoja/contract/auth';
 import type { OpeningDay } from '@pamoja/contract/bookings';
 import { renderRoutes } from '../../../shared/testing/render';
@@ -20,7 +20,6 @@ import {
 import { BookingServicesRoute } from './booking-services';
 
 // Each flow fills a dialog; on a busy CI machine that exceeds 5 s.
-vi.setConfig({ testTimeout: 20_000 });
 
 const branch = (id: string, name: string) => ({
   id,

@@ -22,7 +22,6 @@ import { BookingsRoute } from './bookings';
 
 vi.mock('../../../shared/files/save-download', () => ({ saveDownload: vi.fn() }));
 // Each flow types and clicks through several steps; on a busy CI machine that exceeds 5 s.
-vi.setConfig({ testTimeout: 20_000 });
 
 function serve({ bookings = [] as Booking[], slots = [slot(9), slot(10, 0)] as Slot[] } = {}) {
   const asked: URL[] = [];

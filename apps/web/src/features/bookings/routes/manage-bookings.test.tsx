@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { UserData } from '@pamoja/contract/auth';
 import type { Booking } from '@pamoja/contract/bookings';
 import { renderRoutes } from '../../../shared/testing/render';
@@ -24,7 +24,6 @@ import {
 import { ManageBookingsRoute } from './manage-bookings';
 
 // Each flow clicks through a dialog or two; on a busy CI machine that exceeds 5 s.
-vi.setConfig({ testTimeout: 20_000 });
 
 function serve(bookings: Booking[]) {
   const lists: URL[] = [];

@@ -3,6 +3,7 @@ import { labelMutationOptions } from '../../../shared/http/query-options';
 import { request } from '../../../shared/http/request';
 import type { ApiResponse } from '../../../shared/http/types';
 import { COURSE_ANALYTICS_LABEL } from './get-course-analytics';
+import { COURSE_ENROLLMENTS_LABEL } from './list-course-enrollments';
 
 export const ENROL_PEOPLE_LABEL = 'studio.enrolPeople';
 
@@ -33,6 +34,10 @@ export function useEnrolPeople() {
   const client = useQueryClient();
   return useMutation({
     ...labelMutationOptions(ENROL_PEOPLE_LABEL, enrolPeople),
-    onSuccess: () => client.invalidateQueries({ queryKey: [COURSE_ANALYTICS_LABEL] }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [COURSE_ANALYTICS_LABEL] }),
+        client.invalidateQueries({ queryKey: [COURSE_ENROLLMENTS_LABEL] }),
+      ]),
   });
 }

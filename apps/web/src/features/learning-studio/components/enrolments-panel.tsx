@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@pamoja/contract/courses';
 import { useCourseAnalytics } from '../api/get-course-analytics';
 import { EnrolTeamForm } from './enrol-team-form';
+import { LearnersTable } from './learners-table';
 
-/**
- * The Enrolments tab. The learning service gives a course's counts, not its learners one by one,
- * so the tab shows the counts and enrols people; each learner's progress is theirs to read.
- */
+/** The Enrolments tab: the course's counts, enrolling a team, and its learners one by one. */
 export function EnrolmentsPanel({ course }: { course: CourseDetail }) {
   const { t, i18n } = useTranslation();
   const figures = useCourseAnalytics(course.id);
@@ -29,6 +27,7 @@ export function EnrolmentsPanel({ course }: { course: CourseDetail }) {
         </div>
       )}
       <EnrolTeamForm courseId={course.id} />
+      <LearnersTable courseId={course.id} />
     </>
   );
 }
