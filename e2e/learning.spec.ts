@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { demoPdf as tinyPdf } from '../services/lms/src/seed/demo-pdf';
 import { expect, test } from './support/fixtures';
 
 // A course's whole life through the screens: the instructor builds it (a text lesson, a PDF and
@@ -12,36 +13,6 @@ const textLesson = 'Why we save';
 const fileLesson = 'The savings guide';
 const quizLesson = 'Check yourself';
 const csrf = () => randomBytes(32).toString('hex');
-
-/** A one-page PDF with a correct cross-reference table, small enough to upload in a blink. */
-function tinyPdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
-    'startxref',
-    String(body.length),
-    '%%EOF\n',
-  ].join('\n');
-  return Buffer.from(body + xref, 'latin1');
-}
 
 async function signIn(browser: Browser, baseURL: string, email: string, home: RegExp) {
   const page = await (await browser.newContext({ baseURL })).newPage();

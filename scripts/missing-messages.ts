@@ -9,7 +9,9 @@ const gaps = catalogueGaps(process.cwd()).filter(
 );
 for (const gap of gaps) {
   console.log(`## ${gap.folder}/${gap.language}.json`);
-  console.log(JSON.stringify(Object.fromEntries(gap.missing.map(([message]) => [message, ''])), null, 2));
+  console.log(
+    JSON.stringify(Object.fromEntries(gap.missing.map(([message]) => [message, ''])), null, 2),
+  );
   if (gap.badPlaceholders.length > 0) console.log('bad placeholders:', gap.badPlaceholders);
 }
 if (gaps.length > 0) process.exitCode = 1;

@@ -10,7 +10,8 @@ import {
   DEMO_PASSWORD,
   seedDemoData,
 } from '../../services/api/src/seed/demo-seed';
-import { hammer, inlined, pgbench, rssMegabytes, startApi } from './leads-load';
+import { hammer } from './http-load';
+import { inlined, pgbench, rssMegabytes, startApi } from './leads-load';
 import { seedBenchLeads, type SeededLeads } from './leads-seed';
 import { withScratchDatabase } from './scratch-database';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DeskMove } from '../hooks/use-desk-moves';
 import { formatDateTime } from '../lib/nairobi-time';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../../shared/ui/reason-dialog';
+import { bookingReasonProblem } from '../lib/booking-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 
 interface DeskDialogsProps {
@@ -18,7 +19,8 @@ export function DeskDialogs({ asking, pending, onFinish, onHide }: DeskDialogsPr
   return (
     <>
       <ReasonDialog
-        status={declining ? 'DECLINED' : null}
+        show={declining !== null}
+        validate={(reason) => bookingReasonProblem('DECLINED', reason)}
         title={t('bookings.desk.declineTitle')}
         warning={
           declining

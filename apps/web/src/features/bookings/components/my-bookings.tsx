@@ -9,7 +9,8 @@ import { useBookings } from '../api/list-bookings';
 import { memberMayCancel } from '../lib/booking-actions';
 import { formatDateTime } from '../lib/nairobi-time';
 import { BookingStatusBadge } from './booking-status-badge';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../../shared/ui/reason-dialog';
+import { bookingReasonProblem } from '../lib/booking-actions';
 
 /** The member's bookings, ten a page, with cancel and "Add to calendar" where they apply. */
 export function MyBookings() {
@@ -91,7 +92,8 @@ export function MyBookings() {
         ]}
       />
       <ReasonDialog
-        status={cancelling ? 'CANCELLED' : null}
+        show={cancelling !== null}
+        validate={(reason) => bookingReasonProblem('CANCELLED', reason)}
         title={t('bookings.mine.cancelTitle')}
         warning={
           cancelling

@@ -17,7 +17,7 @@ import { ApproveDialog } from './approve-dialog';
 import { AssignDialog } from './assign-dialog';
 import { BulkResult } from './bulk-result';
 import { BulkToolbar } from './bulk-toolbar';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../../shared/ui/reason-dialog';
 
 interface LeadBulkPanelProps {
   selected: readonly LeadRow[];

@@ -136,7 +136,10 @@ describe('/leads/:code', () => {
         sent.push(await request.json());
         return HttpResponse.json({
           message: '1 lead skipped.',
-          data: { updated: [], skipped: [{ id: LEAD_ID, reason: 'Someone else changed this lead.' }] },
+          data: {
+            updated: [],
+            skipped: [{ id: LEAD_ID, reason: 'Someone else changed this lead.' }],
+          },
         });
       }),
     );

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../../shared/forms/field-message';
-import { FormDialog } from '../../../shared/ui/form-dialog';
+import { fieldMessage } from '../forms/field-message';
+import { FormDialog } from './form-dialog';
 
 interface ReasonDialogProps {
   show: boolean;
@@ -17,7 +17,10 @@ interface ReasonDialogProps {
   onHide: () => void;
 }
 
-/** Reject, cancel or suspend: each must say why, and is confirmed in the same step. */
+/**
+ * A change that must say why (reject a lead, decline a booking…): what will happen, the reason
+ * checked by the caller's rule, and the confirmation, in one step.
+ */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { show, title, warning, confirmLabel, pending, validate, onConfirm, onHide } = props;
   const { t } = useTranslation();
@@ -45,7 +48,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       <form noValidate onSubmit={submit}>
         <p className="alert alert-warning small">{warning}</p>
         <label className="form-label" htmlFor={`${id}-reason`}>
-          {t('leads.bulk.reason')}
+          {t('ui.reason')}
         </label>
         <textarea
           id={`${id}-reason`}
