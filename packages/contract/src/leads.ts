@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { day, optional, uuid } from './lead-query-parts';
 import { paginatedResponse, pageQuery, successResponse } from './api-response';
 import { facilitySchema } from './facilities';
 import { positiveKesSchema as kes } from './money';
@@ -222,14 +223,7 @@ export const bulkLeadResultSchema = z.object({
 export type BulkLeadResult = z.infer<typeof bulkLeadResultSchema>;
 export const bulkLeadResponse = successResponse(bulkLeadResultSchema);
 
-/** Empty query values mean "no filter" (docs/api-conventions.md). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z
-    .union([z.literal(''), schema])
-    .optional()
-    .transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)));
 const text = z.string().trim().max(120, 'must be at most 120 characters');
-const uuid = (what: string) => z.uuid({ error: `must be a ${what} id` });
 const queryPhone = z.string().transform((value, ctx) => {
   const phone = normalisePhone(value);
   if (!phone) {
@@ -238,11 +232,6 @@ const queryPhone = z.string().transform((value, ctx) => {
   }
   return phone;
 });
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be a date such as 2026-01-31')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date such as 2026-01-31');
-
 /**
  * `GET product-leads` with its 13 filters and `limit`: `phoneNumber` in any accepted form,
  * `name` any part, amounts in KES (ignored for products without an amount), `from`/`to` dates
@@ -293,174 +282,3 @@ export const leadEventSchema = z.object({
 });
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 export const leadEventListResponse = paginatedResponse(leadEventSchema);
-
-const fromNotAfterTo = (query: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
-  if (query.from && query.to && Date.parse(query.from) > Date.parse(query.to)) {
-    ctx.addIssue({ code: 'custom', path: ['from'], message: 'must not be after to' });
-  }
-};
-
-/** `GET product-leads/get-all?agent&from&to&product`: at most this many leads. */
-export const LEADS_GET_ALL_LIMIT = 1000;
-export const leadGetAllQuery = z
-  .object({
-    business: optional(uuid('business')),
-    agent: optional(uuid('user')),
-    from: optional(day),
-    to: optional(day),
-    product: optional(uuid('product')),
-  })
-  .superRefine(fromNotAfterTo);
-export type LeadGetAllQuery = z.output<typeof leadGetAllQuery>;
-
-/** A lead in the compact form of `get-all`. */
-export const compactLeadSchema = z.object({
-  id: z.uuid(),
-  code: z.string(),
-  status: leadStatusSchema,
-  productId: z.uuid(),
-  productName: z.string(),
-  /** KES; null for products without an amount. */
-  amount: z.number().nullable(),
-  createdAt: z.string(),
-});
-export type CompactLead = z.infer<typeof compactLeadSchema>;
-export const leadGetAllResponse = successResponse(
-  z.object({ leads: z.array(compactLeadSchema), truncated: z.boolean() }),
-);
-
-export const leadExportFormats = ['csv', 'xlsx'] as const;
-export type LeadExportFormat = (typeof leadExportFormats)[number];
-const exportFormat = z
-  .enum(leadExportFormats, { error: 'must be csv or xlsx' })
-  .optional()
-  .default('csv');
-
-/** `GET product-leads/download-all?format=csv|xlsx&<the list's filters>`. */
-export const leadDownloadAllQuery = z
-  .object({
-    ...leadListQuery.shape,
-    format: exportFormat,
-  })
-  .omit({ page: true, limit: true })
-  .superRefine((query, ctx) => {
-    if (query.amountFrom && query.amountTo && query.amountFrom > query.amountTo) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amountFrom'],
-        message: 'must not be more than amountTo',
-      });
-    }
-    fromNotAfterTo(query, ctx);
-  });
-export type LeadDownloadAllQuery = z.output<typeof leadDownloadAllQuery>;
-
-/** At most this many ids in one `download-selected`. */
-export const LEADS_SELECTED_LIMIT = 1000;
-/** `GET product-leads/download-selected?ids=<comma-separated>&format=`. */
-export const leadDownloadSelectedQuery = z.object({
-  ids: z
-    .string({ error: 'must be lead ids separated by commas' })
-    .transform((value) =>
-      value
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.uuid({ error: 'must be lead ids separated by commas' }))
-        .min(1, 'name at least one lead')
-        .max(LEADS_SELECTED_LIMIT, `must be at most ${LEADS_SELECTED_LIMIT} leads`),
-    ),
-  format: exportFormat,
-});
-export type LeadDownloadSelectedQuery = z.output<typeof leadDownloadSelectedQuery>;
-
-/** `GET product-leads/business-leads-stats?business&agent&from&to`. */
-export const leadStatsQuery = z
-  .object({
-    /** Only for a SUPER_ADMIN without `x-organization`. */
-    business: optional(uuid('business')),
-    agent: optional(uuid('user')),
-    from: optional(day),
-    to: optional(day),
-  })
-  .superRefine(fromNotAfterTo);
-export type LeadStatsQuery = z.output<typeof leadStatsQuery>;
-
-export const leadStatsSchema = z.object({
-  captured: z.number().int(),
-  byStatus: z.record(leadStatusSchema, z.number().int()),
-  byProduct: z.array(
-    z.object({ productId: z.uuid(), productName: z.string(), count: z.number().int() }),
-  ),
-  /** The ten agents who captured the most. */
-  topAgents: z.array(
-    z.object({
-      agentId: z.uuid(),
-      name: z.string(),
-      captured: z.number().int(),
-      dispatched: z.number().int(),
-    }),
-  ),
-  /** DISPATCHED ÷ captured, 4 decimals; 0 when nothing was captured. */
-  conversion: z.number(),
-  /** KES, over the leads with an amount. */
-  amounts: z.object({ count: z.number().int(), sum: z.number(), average: z.number() }),
-});
-export type LeadStats = z.infer<typeof leadStatsSchema>;
-export const leadStatsResponse = successResponse(leadStatsSchema);
-
-/** The longest `report` range, in days. */
-export const LEAD_REPORT_MAX_DAYS = 366;
-const plainDay = z
-  .string({ error: 'must be a date such as 2026-01-31' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-01-31')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date such as 2026-01-31');
-
-/** `GET product-leads/report?startDate&endDate&format`: Africa/Nairobi days, both included. */
-export const leadReportQuery = z
-  .object({
-    startDate: plainDay,
-    endDate: plainDay,
-    format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).optional().default('json'),
-    /** Which table `format=csv` downloads. */
-    table: z
-      .enum(['days', 'products', 'agents'], { error: 'must be days, products or agents' })
-      .optional()
-      .default('days'),
-  })
-  .superRefine((query, ctx) => {
-    const days = (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 + 1;
-    if (days < 1) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'must not be after endDate' });
-    } else if (days > LEAD_REPORT_MAX_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: `must be at most ${LEAD_REPORT_MAX_DAYS} days after startDate`,
-      });
-    }
-  });
-export type LeadReportQuery = z.output<typeof leadReportQuery>;
-
-const reportFigures = {
-  captured: z.number().int(),
-  approved: z.number().int(),
-  dispatched: z.number().int(),
-  rejected: z.number().int(),
-  cancelled: z.number().int(),
-};
-export const leadReportSchema = z.object({
-  startDate: z.string(),
-  endDate: z.string(),
-  days: z.array(z.object({ day: z.string(), ...reportFigures })),
-  totals: z.object(reportFigures),
-  /** Per product over the range, most captured first, then by name. */
-  byProduct: z.array(z.object({ productId: z.uuid(), productName: z.string(), ...reportFigures })),
-  /** Per capturing agent over the range, most captured first, then by name. */
-  byAgent: z.array(z.object({ agentId: z.uuid(), agentName: z.string(), ...reportFigures })),
-});
-export type LeadReport = z.infer<typeof leadReportSchema>;
-export const leadReportResponse = successResponse(leadReportSchema);

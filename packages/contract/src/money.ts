@@ -44,7 +44,6 @@ export const amountSchema = z.union([z.number(), z.string()]).transform((value, 
   return minor;
 });
 
-
 /** "KES 1,500" as the services write money in messages to people (amounts in KES). */
 export const kesText = (amount: number) =>
   `KES ${amount.toLocaleString('en-KE', { maximumFractionDigits: 2 })}`;

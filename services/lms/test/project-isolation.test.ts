@@ -116,12 +116,7 @@ const rows: Row[] = [
     () => `lessons/${ids.lesson}/materials/${ids.material}`,
   ],
   ['POST enrollments', 'learner', 'POST', () => 'enrollments', {}],
-  [
-    'GET courses/{id}/enrollments',
-    'teacher',
-    'GET',
-    () => `courses/${ids.course}/enrollments`,
-  ],
+  ['GET courses/{id}/enrollments', 'teacher', 'GET', () => `courses/${ids.course}/enrollments`],
   [
     'PUT enrollments/{id}/withdraw',
     'learner',

@@ -13,14 +13,16 @@ interface Template {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compileTemplates(catalogue: MessageCatalogue): Template[] {
-  return Object.entries(catalogue)
-    .filter(([english]) => english.includes('{}'))
-    .map(([english, translation]) => ({
-      pattern: new RegExp(`^${english.split('{}').map(escapeRegExp).join('(.+?)')}$`, 's'),
-      translation,
-    }))
-    // The most specific template first: "{} was not found." must not win over a longer one.
-    .sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+  return (
+    Object.entries(catalogue)
+      .filter(([english]) => english.includes('{}'))
+      .map(([english, translation]) => ({
+        pattern: new RegExp(`^${english.split('{}').map(escapeRegExp).join('(.+?)')}$`, 's'),
+        translation,
+      }))
+      // The most specific template first: "{} was not found." must not win over a longer one.
+      .sort((a, b) => b.pattern.source.length - a.pattern.source.length)
+  );
 }
 
 export type Translate = (text: string, language: ServerLanguage) => string;

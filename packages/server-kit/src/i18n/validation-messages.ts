@@ -72,7 +72,8 @@ export function localiseValidationIssue(
   if (!ZOD_DEFAULT.test(issue.message)) return undefined;
   const words = WORDS[language];
   const params = issue.params ?? {};
-  const sized = params['origin'] === 'string' ? 'Chars' : params['origin'] === 'array' ? 'Items' : '';
+  const sized =
+    params['origin'] === 'string' ? 'Chars' : params['origin'] === 'array' ? 'Items' : '';
   switch (issue.keyword) {
     case 'invalid_type':
       return issue.message.endsWith('received undefined') ? words.required : words.wrongType;

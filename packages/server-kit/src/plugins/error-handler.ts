@@ -33,7 +33,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
           path: validationPath(issue.instancePath, error.validationContext ?? 'body'),
           message:
             (language !== 'en' &&
-              localiseValidationIssue({ keyword: issue.keyword, message, params: issue.params }, language)) ||
+              localiseValidationIssue(
+                { keyword: issue.keyword, message, params: issue.params },
+                language,
+              )) ||
             message,
         };
       });

@@ -7,10 +7,9 @@ import { listResponse } from '@pamoja/server-kit/routes/list-response';
 import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
 import { createFacilityService } from './facility-service';
+import { security, tags } from './lead-route-kit';
 import type { LeadService } from './lead-service';
 
-const tags = ['leads'];
-const security: Record<string, string[]>[] = [{ bearerAuth: [], organisation: [] }];
 const errors = Object.fromEntries(
   [400, 401, 403, 404].map((status) => [status, errorResponseSchema]),
 );

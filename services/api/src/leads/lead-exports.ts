@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import type { CompactLead, LeadExportFormat } from '@pamoja/contract/leads';
+import type { CompactLead, LeadExportFormat } from '@pamoja/contract/lead-files';
 import { toMajorUnits } from '@pamoja/contract/money';
 import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import type { MainDb } from '../db/schema';

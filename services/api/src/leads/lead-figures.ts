@@ -1,12 +1,11 @@
 import Papa from 'papaparse';
+import { leadStatuses, type LeadStatus } from '@pamoja/contract/leads';
 import {
-  leadStatuses,
   type LeadReport,
   type LeadReportQuery,
   type LeadStats,
   type LeadStatsQuery,
-  type LeadStatus,
-} from '@pamoja/contract/leads';
+} from '@pamoja/contract/lead-files';
 import { toMajorUnits } from '@pamoja/contract/money';
 import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import type { MainDb } from '../db/schema';

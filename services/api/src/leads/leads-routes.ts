@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  errorResponseSchema,
-  paginationQuery,
-  SUCCESS_MESSAGE,
-} from '@pamoja/contract/api-response';
+import { paginationQuery, SUCCESS_MESSAGE } from '@pamoja/contract/api-response';
 import { messageResponse } from '@pamoja/contract/auth';
 import {
   approveLeadsRequest,
@@ -15,18 +10,9 @@ import {
   createLeadRequest,
   leadApprovalOtpRequest,
   leadApprovalOtpResponse,
-  leadDownloadAllQuery,
-  leadDownloadSelectedQuery,
-  leadGetAllQuery,
-  leadGetAllResponse,
-  LEADS_GET_ALL_LIMIT,
   leadEventListResponse,
   leadListQuery,
   leadListResponse,
-  leadReportQuery,
-  leadReportResponse,
-  leadStatsQuery,
-  leadStatsResponse,
   leadResponse,
   openLeadOtpRequest,
   openLeadOtpResponse,
@@ -36,36 +22,15 @@ import {
 import { currentAuth } from '@pamoja/server-kit/auth/guard';
 import { attemptLimits } from '@pamoja/server-kit/rate-limit';
 import { listResponse } from '@pamoja/server-kit/routes/list-response';
-import type { FastifyRequest } from 'fastify';
 import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
 import { createOtpService } from '../otp/otp-module';
 import { createProductCatalogue } from '../products/products-module';
-import type { LeadActor } from './lead-access';
-import { createLeadExports, EXPORT_CONTENT_TYPES, exportFileName } from './lead-exports';
-import { createLeadFigures, reportCsv, reportFileName } from './lead-figures';
+import { leadFileRoutes } from './lead-file-routes';
+import { actorOf, errors, leadParams, security, tags } from './lead-route-kit';
 import { facilityRoutes } from './facility-routes';
 import { createLeadService } from './lead-service';
 import { createLeadTransitions } from './lead-transitions';
-
-const tags = ['leads'];
-const security: Record<string, string[]>[] = [{ bearerAuth: [], organisation: [] }];
-const errors = Object.fromEntries(
-  [400, 401, 403, 404, 409, 410, 422, 429].map((status) => [status, errorResponseSchema]),
-);
-const leadParams = z.object({
-  id: z
-    .string()
-    .regex(
-      /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|LD-[A-Za-z0-9]{8})$/i,
-      'must be a lead id or a lead code such as LD-7KQ2MXRA',
-    ),
-});
-
-const actorOf = (request: FastifyRequest): LeadActor => ({
-  auth: currentAuth(request),
-  requestId: request.id,
-});
 
 /** One sentence for a bulk answer: how many changed and how many were skipped. */
 function bulkMessage(result: BulkLeadResult, done: string) {
@@ -83,8 +48,6 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ identity: IdentityModule; db: 
   const leads = createLeadService(db, otp, createProductCatalogue(db));
   await app.register(facilityRoutes, { identity, db, leads });
   const transitions = createLeadTransitions(db, otp);
-  const exports = createLeadExports(db);
-  const figures = createLeadFigures(db);
   const guard = (action: 'create' | 'read' | 'update' | 'approve' | 'manage') =>
     identity.guard({ can: [action, 'Lead'], organisation: 'required' });
   // Codes are guessable secrets and texts cost money: the OTP budget per IP and per account.
@@ -254,123 +217,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ identity: IdentityModule; db: 
     },
   );
 
-  app.get(
-    '/product-leads/get-all',
-    {
-      preHandler: readAnyBusiness,
-      schema: {
-        tags,
-        security,
-        operationId: 'getAllLeads',
-        summary: `The matching leads in a compact form, newest first, at most ${LEADS_GET_ALL_LIMIT}.`,
-        querystring: leadGetAllQuery,
-        response: { 200: leadGetAllResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      message: SUCCESS_MESSAGE,
-      data: await exports.getAll(currentAuth(request), request.query, LEADS_GET_ALL_LIMIT),
-    }),
-  );
-
-  const file = (response: { header: (name: string, value: string) => unknown }, name: string) => {
-    response.header('cache-control', 'no-store');
-    response.header('content-disposition', `attachment; filename="${name}"`);
-  };
-
-  app.get(
-    '/product-leads/download-all',
-    {
-      preHandler: readAnyBusiness,
-      schema: {
-        tags,
-        security,
-        operationId: 'downloadAllLeads',
-        summary: "Every matching lead as a CSV or XLSX file, streamed (the list's filters).",
-        querystring: leadDownloadAllQuery,
-        response: { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { format, ...filters } = request.query;
-      const auth = currentAuth(request);
-      // lead_events.lead_id is required, so an export of the whole list is logged, not an event.
-      const body = exports.all(auth, filters, format, (rows) =>
-        request.log.info(
-          { export: 'leads', format, filters, rows, organisationId: auth.organisationId },
-          'leads exported',
-        ),
-      );
-      file(reply, exportFileName('leads', format));
-      return reply.type(EXPORT_CONTENT_TYPES[format]).send(body as never);
-    },
-  );
-
-  app.get(
-    '/product-leads/download-selected',
-    {
-      preHandler: guard('read'),
-      schema: {
-        tags,
-        security,
-        operationId: 'downloadSelectedLeads',
-        summary: 'The chosen leads (those the caller sees) as a CSV or XLSX file, streamed.',
-        querystring: leadDownloadSelectedQuery,
-        response: { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { format, ids } = request.query;
-      const body = exports.selected(actorOf(request), ids, format);
-      file(reply, exportFileName('leads-selected', format));
-      return reply.type(EXPORT_CONTENT_TYPES[format]).send(body as never);
-    },
-  );
-
-  app.get(
-    '/product-leads/business-leads-stats',
-    {
-      // A SUPER_ADMIN may name the business with `business` instead of x-organization.
-      preHandler: readAnyBusiness,
-      schema: {
-        tags,
-        security,
-        operationId: 'leadStats',
-        summary:
-          'Counts per status and product, top agents, conversion (DISPATCHED ÷ captured), amounts.',
-        querystring: leadStatsQuery,
-        response: { 200: leadStatsResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      message: SUCCESS_MESSAGE,
-      data: await figures.stats(currentAuth(request), request.query),
-    }),
-  );
-
-  app.get(
-    '/product-leads/report',
-    {
-      preHandler: guard('read'),
-      schema: {
-        tags,
-        security,
-        operationId: 'leadReport',
-        summary:
-          'Per Africa/Nairobi day, product and agent: captured, approved, dispatched, rejected, cancelled; totals. format=csv downloads one table (table=days|products|agents).',
-        querystring: leadReportQuery,
-        response: { 200: leadReportResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await figures.report(currentAuth(request), request.query);
-      if (request.query.format === 'json') return { message: SUCCESS_MESSAGE, data };
-      file(reply, reportFileName(data, request.query.table));
-      return reply
-        .type(EXPORT_CONTENT_TYPES.csv)
-        .send(reportCsv(data, request.query.table) as never);
-    },
-  );
+  await app.register(leadFileRoutes, { identity, db });
 
   app.get(
     '/product-leads/:id',

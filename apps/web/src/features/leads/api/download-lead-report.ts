@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LeadReportQuery } from '@pamoja/contract/leads';
+import type { LeadReportQuery } from '@pamoja/contract/lead-files';
 import { labelMutationOptions } from '../../../shared/http/query-options';
 import { request } from '../../../shared/http/request';
 import { saveDownload } from '../../../shared/files/save-download';

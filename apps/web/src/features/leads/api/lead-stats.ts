@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LeadStats } from '@pamoja/contract/leads';
+import type { LeadStats } from '@pamoja/contract/lead-files';
 import { labelQueryOptions } from '../../../shared/http/query-options';
 import { request } from '../../../shared/http/request';
 import type { ApiResponse } from '../../../shared/http/types';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_REPORT_MAX_DAYS } from '@pamoja/contract/leads';
+import { LEAD_REPORT_MAX_DAYS } from '@pamoja/contract/lead-files';
 import { rangeProblems } from '../lib/report-range';
 import type { DayRange } from '../lib/report-range';
 

@@ -1,7 +1,7 @@
 import { CalendarDays, Package, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../shared/ui/tabs';
-import type { LeadReport } from '@pamoja/contract/leads';
+import type { LeadReport } from '@pamoja/contract/lead-files';
 import type { ReportFigures } from '../api/lead-report';
 import type { ReportTable } from '../api/download-lead-report';
 import { FIGURES, sumFigures } from '../lib/report-totals';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadStats, LeadStatus } from '@pamoja/contract/leads';
+import type { LeadStatus } from '@pamoja/contract/leads';
+import type { LeadStats } from '@pamoja/contract/lead-files';
 import { statusText } from '../lib/status-text';
 import { ChartFigure } from '../../../shared/charts/chart-figure';
 import { FiguresTable } from '../../../shared/charts/figures-table';

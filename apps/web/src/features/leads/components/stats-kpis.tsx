@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadStats } from '@pamoja/contract/leads';
+import type { LeadStats } from '@pamoja/contract/lead-files';
 import { useMoney } from '../../../shared/format/money';
 
 /** The headline figures: captured, dispatched, conversion and the amounts in KES. */

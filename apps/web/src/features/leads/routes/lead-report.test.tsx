@@ -8,7 +8,7 @@ import { server } from '../../../shared/testing/server';
 import { signIn } from '../../../shared/testing/session';
 import { defaultRange } from '../lib/report-range';
 import { admin, ORGANISATION_ID, report } from '../testing/figures-fixtures';
-import type { LeadReport } from '@pamoja/contract/leads';
+import type { LeadReport } from '@pamoja/contract/lead-files';
 import { LeadReportRoute } from './lead-report';
 
 vi.mock('../../../shared/files/save-download', () => ({ saveDownload: vi.fn() }));

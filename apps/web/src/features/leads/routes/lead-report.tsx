@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_REPORT_MAX_DAYS } from '@pamoja/contract/leads';
+import { LEAD_REPORT_MAX_DAYS } from '@pamoja/contract/lead-files';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { QueryStatus } from '../../../shared/ui/query-status';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';

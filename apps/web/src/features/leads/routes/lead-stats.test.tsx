@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import type { UserData } from '@pamoja/contract/auth';
-import type { LeadStats } from '@pamoja/contract/leads';
+import type { LeadStats } from '@pamoja/contract/lead-files';
 import { renderRoutes } from '../../../shared/testing/render';
 import { server } from '../../../shared/testing/server';
 import { signIn } from '../../../shared/testing/session';

@@ -1,5 +1,5 @@
 import type { UserData } from '@pamoja/contract/auth';
-import type { LeadReport, LeadStats } from '@pamoja/contract/leads';
+import type { LeadReport, LeadStats } from '@pamoja/contract/lead-files';
 import { ROLE_ABILITIES } from '@pamoja/contract/roles';
 import { member } from '../../../shared/testing/fixtures';
 
