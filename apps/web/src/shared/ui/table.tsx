@@ -10,11 +10,12 @@ interface TableProps {
 
 /**
  * A table in its own horizontal scroll box (phones), with Bootstrap's table styles: what every
- * list of rows renders, directly or through the DataTable.
+ * list of rows renders, directly or through the DataTable. The box is a named, focusable region
+ * so a keyboard can scroll a table wider than the screen.
  */
 export function Table({ caption, children }: TableProps) {
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
       <table className="table table-hover align-middle mb-0">
         <caption className="visually-hidden">{caption}</caption>
         {children}

@@ -56,7 +56,10 @@ export function LeadDrawer({ leadId, onClose }: LeadDrawerProps) {
           {query.data ? t('leads.detail.title', { code: query.data.code }) : t('leads.detail.lead')}
         </Offcanvas.Title>
       </Offcanvas.Header>
-      <Offcanvas.Body>{leadId && <Body key={leadId} leadId={leadId} />}</Offcanvas.Body>
+      {/* Focusable: a keyboard scrolls a long drawer. */}
+      <Offcanvas.Body tabIndex={0}>
+        {leadId && <Body key={leadId} leadId={leadId} />}
+      </Offcanvas.Body>
     </Offcanvas>
   );
 }

@@ -88,7 +88,8 @@ export function TransactionDrawer({ transaction, now, onHide }: TransactionDrawe
           {t('wallet.transactions.detailTitle', { reference: transaction?.reference ?? '' })}
         </Offcanvas.Title>
       </Offcanvas.Header>
-      <Offcanvas.Body>
+      {/* Focusable: a keyboard scrolls a long drawer. */}
+      <Offcanvas.Body tabIndex={0}>
         {transaction && <Details key={transaction.id} transaction={transaction} now={now} />}
       </Offcanvas.Body>
     </Offcanvas>
