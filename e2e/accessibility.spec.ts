@@ -106,7 +106,7 @@ async function openIn(
   const context = await browser.newContext({ baseURL, storageState });
   // The customizer's stored skin, as a returning user has it.
   await context.addInitScript((chosen) => {
-    localStorage.setItem('pamoja.layout', JSON.stringify({ state: { skin: chosen }, version: 0 }));
+    localStorage.setItem('pamoja.layout', JSON.stringify({ state: { skin: chosen }, version: 1 }));
   }, skin);
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });

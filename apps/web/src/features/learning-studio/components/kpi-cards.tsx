@@ -7,17 +7,17 @@ export interface Kpi {
 /** Headline figures, each a labelled term and its value. */
 export function KpiCards({ items, label }: { items: readonly Kpi[]; label: string }) {
   return (
-    <dl className="row g-3 mb-3" aria-label={label}>
+    <div className="row g-3 mb-3" role="group" aria-label={label}>
       {items.map((item) => (
         <div key={item.id} className="col-6 col-md-4 col-xl">
-          <div className="card h-100 mb-0">
+          <dl className="card h-100 mb-0">
             <div className="card-body">
               <dt className="small text-body-secondary fw-normal">{item.label}</dt>
               <dd className="h4 mb-0">{item.value}</dd>
             </div>
-          </div>
+          </dl>
         </div>
       ))}
-    </dl>
+    </div>
   );
 }
