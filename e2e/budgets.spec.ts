@@ -56,6 +56,8 @@ test.describe('JavaScript size budgets', () => {
   });
 
   test('every other route loads at most 100 kB beyond the shell', async ({ browser, baseURL }) => {
+    // Forty-odd routes, each in a fresh context, five sign-ins.
+    test.setTimeout(300_000);
     // Each route in a fresh context: nothing comes from the cache of an earlier one.
     const measure = async (path: string, storageState?: BrowserContextOptions['storageState']) => {
       const context = await browser.newContext({ baseURL, storageState });
@@ -67,7 +69,7 @@ test.describe('JavaScript size budgets', () => {
       const beyond = total(sizes, shell);
       // The figure itself, for the notes: the list reporter prints it beside the test.
       console.log(`${path}: ${(beyond / 1000).toFixed(1)} kB gzipped beyond the shell`);
-      expect(beyond, `${path}\n${report(sizes)}`).toBeLessThanOrEqual(ROUTE_BUDGET);
+      expect.soft(beyond, `${path}\n${report(sizes)}`).toBeLessThanOrEqual(ROUTE_BUDGET);
     };
 
     for (const path of ['/register', '/forgot-password', '/dev/mailbox', '/misc/error', '/']) {

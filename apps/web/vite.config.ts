@@ -46,9 +46,8 @@ export default defineConfig({
             { name: 'forms', test: FORM_MODULES, priority: 1 },
             // react-hook-form, zod and the resolver: every form but the login one, which stays
             // without them (its 150 KB budget), however much of them the other forms come to use.
-            // Each icon is a few hundred bytes; as files of their own they were a dozen requests
-            // in a row before a signed-in page could paint. One file for all of them instead.
-            { name: 'icons', test: /node_modules\/lucide-react\//, priority: 1 },
+            // lucide-react icons go with the code that draws them: one file of every icon the app
+            // uses grew with each feature and every route paid for all of them.
             {
               name: 'validation',
               test: /node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//,

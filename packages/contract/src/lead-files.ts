@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successResponse } from './api-response';
+import { leadExportFormats } from './lead-states';
 import { day, fromNotAfterTo, optional, uuid } from './lead-query-parts';
 import { leadStatusSchema, leadListQuery } from './leads';
 
@@ -34,8 +35,6 @@ export const leadGetAllResponse = successResponse(
   z.object({ leads: z.array(compactLeadSchema), truncated: z.boolean() }),
 );
 
-export const leadExportFormats = ['csv', 'xlsx'] as const;
-export type LeadExportFormat = (typeof leadExportFormats)[number];
 const exportFormat = z
   .enum(leadExportFormats, { error: 'must be csv or xlsx' })
   .optional()

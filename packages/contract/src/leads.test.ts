@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, leadListQuery, leadStatuses, needsReason, type LeadStatus } from './leads';
+import { leadListQuery } from './leads';
+import { canMove, leadStatuses, needsReason, type LeadStatus } from './lead-states';
 
 const allowed: [LeadStatus, LeadStatus][] = [
   ['NEW', 'APPROVED'],

@@ -1,50 +1,15 @@
 import { z } from 'zod';
+import { leadStatuses, needsReason } from './lead-states';
 import { day, optional, uuid } from './lead-query-parts';
 import { paginatedResponse, pageQuery, successResponse } from './api-response';
 import { facilitySchema } from './facilities';
 import { positiveKesSchema as kes } from './money';
-import { normalisePhone, phoneSchema, PHONE_MESSAGE } from './phone';
+import { phoneSchema, PHONE_MESSAGE } from './phone';
+import { normalisePhone } from './phone-number';
 
-/** Where a lead is in its life (docs/domains/leads.md). */
-export const leadStatuses = [
-  'NEW',
-  'APPROVED',
-  'RECEIVED',
-  'DISPATCHED',
-  'SUSPENDED',
-  'REJECTED',
-  'CANCELLED',
-] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 export const leadStatusSchema = z.enum(leadStatuses, {
   error: `must be one of ${leadStatuses.join(', ')}`,
 });
-
-/**
- * THE transition table: the only place that says which change of status is allowed. The server
- * enforces it and the web app shows it.
- */
-export const LEAD_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
-  NEW: ['APPROVED', 'REJECTED', 'CANCELLED'],
-  APPROVED: ['RECEIVED', 'REJECTED', 'CANCELLED'],
-  RECEIVED: ['DISPATCHED', 'CANCELLED'],
-  DISPATCHED: ['SUSPENDED'],
-  SUSPENDED: ['DISPATCHED'],
-  REJECTED: [],
-  CANCELLED: [],
-};
-
-/** Statuses whose change must say why. */
-export const REASON_REQUIRED: readonly LeadStatus[] = ['REJECTED', 'CANCELLED', 'SUSPENDED'];
-
-export const canMove = (from: LeadStatus, to: LeadStatus): boolean =>
-  LEAD_TRANSITIONS[from].includes(to);
-
-export const needsReason = (to: LeadStatus): boolean => REASON_REQUIRED.includes(to);
-
-/** A lead that still counts against a second capture for the same phone and product. */
-export const isOpenLead = (status: LeadStatus): boolean =>
-  status !== 'REJECTED' && status !== 'CANCELLED';
 
 export const leadSources = ['AGENT', 'WEB_CHECKOUT'] as const;
 export type LeadSource = (typeof leadSources)[number];

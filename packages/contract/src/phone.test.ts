@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, phoneSchema } from './phone';
+import { phoneSchema } from './phone';
+import { normalisePhone } from './phone-number';
 
 describe('normalisePhone', () => {
   it.each([

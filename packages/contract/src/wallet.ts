@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MPESA_LIMITS } from './mpesa-limits';
 import { paginatedResponse, paginationQuery, successResponse } from './api-response';
 import { amountSchema } from './money';
 import { phoneSchema } from './phone';
@@ -82,8 +83,6 @@ export const accountSchema = z.object({
 });
 export const accountsResponse = successResponse(z.array(accountSchema));
 
-/** M-Pesa moves whole shillings; the product takes KES 10 to 150,000 per payment. */
-export const MPESA_LIMITS = { min: 10, max: 150_000 } as const;
 /**
  * The most one Pesalink or intra-bank transfer moves: KES 999,999 (Pesalink's per-transaction
  * ceiling, which Pamoja applies to transfers within the bank too). The seeded `bank-prices` tiers

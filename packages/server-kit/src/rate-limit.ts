@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { normalisePhone } from '@pamoja/contract/phone';
+import { normalisePhone } from '@pamoja/contract/phone-number';
 import { AppError } from './errors';
 
 export interface AttemptLimits {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { MINOR_PER_MAJOR, kesText, toMajorUnits } from '@pamoja/contract/money';
-import { MPESA_LIMITS } from '@pamoja/contract/wallet';
+import { MPESA_LIMITS } from '@pamoja/contract/mpesa-limits';
 import { notFound, unprocessable } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
 import type { PaymentsModule } from '../payments/payments-module';

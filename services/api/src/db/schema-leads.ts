@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { LeadSource, LeadStatus } from '@pamoja/contract/leads';
+import type { LeadSource } from '@pamoja/contract/leads';
+import type { LeadStatus } from '@pamoja/contract/lead-states';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, successResponse } from '@pamoja/contract/api-response';
-import { normalisePhone } from '@pamoja/contract/phone';
+import { normalisePhone } from '@pamoja/contract/phone-number';
 import { createOutboxRepository } from '../outbox/outbox-module';
 import type { MainDb } from '../db/schema';
 

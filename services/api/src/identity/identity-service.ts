@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Session } from '@pamoja/contract/auth';
-import { normalisePhone } from '@pamoja/contract/phone';
+import { normalisePhone } from '@pamoja/contract/phone-number';
 import type { Role } from '@pamoja/contract/roles';
 import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import { hashSecret, randomToken, sha256, verifySecret } from '@pamoja/server-kit/auth/secrets';

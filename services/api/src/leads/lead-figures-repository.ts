@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { LeadStatus } from '@pamoja/contract/leads';
+import type { LeadStatus } from '@pamoja/contract/lead-states';
 import type { MainDatabase } from '../db/schema';
 import type { LeadScope } from './lead-repository';
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { leadStatuses, type LeadStatus } from '@pamoja/contract/leads';
+import { leadStatuses, type LeadStatus } from '@pamoja/contract/lead-states';
 import {
   type LeadReport,
   type LeadReportQuery,

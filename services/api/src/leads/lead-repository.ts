@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { LeadListQuery, LeadStatus } from '@pamoja/contract/leads';
+import type { LeadListQuery } from '@pamoja/contract/leads';
+import type { LeadStatus } from '@pamoja/contract/lead-states';
 
 /** The list's filters without its page. */
 export type LeadFilters = Partial<Omit<LeadListQuery, 'page' | 'limit'>> & HealthOnly;

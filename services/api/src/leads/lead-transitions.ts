@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { canMove, type BulkLeadResult, type LeadStatus } from '@pamoja/contract/leads';
+import { type BulkLeadResult } from '@pamoja/contract/leads';
+import { canMove, type LeadStatus } from '@pamoja/contract/lead-states';
 import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import { sha256 } from '@pamoja/server-kit/auth/secrets';
 import { AppError, notFound } from '@pamoja/server-kit/errors';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { LeadStatus } from '@pamoja/contract/leads';
+import type { LeadStatus } from '@pamoja/contract/lead-states';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { call, type Caller } from '../../test/call';
 import { bearer, latestMessage, login, signedInMember } from '../../test/identity-helpers';

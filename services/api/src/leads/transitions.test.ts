@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canMove, leadStatuses, type LeadStatus } from '@pamoja/contract/leads';
+import { canMove, leadStatuses, type LeadStatus } from '@pamoja/contract/lead-states';
 import { buildTestApp } from '../../test/build-test-app';
 import { call } from '../../test/call';
 import { latestMessage } from '../../test/identity-helpers';

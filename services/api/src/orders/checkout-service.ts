@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { kesText, toMajorUnits } from '@pamoja/contract/money';
 import type { Order } from '@pamoja/contract/orders';
-import { MPESA_LIMITS } from '@pamoja/contract/wallet';
+import { MPESA_LIMITS } from '@pamoja/contract/mpesa-limits';
 import { AppError } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
 import { createUserRepository } from '../identity/identity-module';

@@ -6,7 +6,8 @@ import {
   airtimeMemberNameSchema,
   type AirtimeImportProblem,
 } from '@pamoja/contract/airtime';
-import { normalisePhone, PHONE_MESSAGE } from '@pamoja/contract/phone';
+import { PHONE_MESSAGE } from '@pamoja/contract/phone';
+import { normalisePhone } from '@pamoja/contract/phone-number';
 import { mapMemberColumns, type ColumnIndexes } from './member-columns';
 import type { SheetRow, SheetRows } from './sheet-rows';
 import { EMPTY_FILE_MESSAGE, emptyFile } from './upload-errors';

@@ -1,4 +1,4 @@
-import { normalisePhone } from '@pamoja/contract/phone';
+import { normalisePhone } from '@pamoja/contract/phone-number';
 import { ProviderRefusal, ProviderUnavailable } from '../../payments/payments-module';
 import {
   checkAirtimeRequest,

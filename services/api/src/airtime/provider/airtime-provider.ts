@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MINOR_PER_MAJOR } from '@pamoja/contract/money';
-import { normalisePhone } from '@pamoja/contract/phone';
+import { normalisePhone } from '@pamoja/contract/phone-number';
 import { ProviderRefusal } from '../../payments/payments-module';
 
 /**

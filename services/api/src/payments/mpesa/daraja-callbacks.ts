@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseMajorUnits } from '@pamoja/contract/money';
-import { normalisePhone } from '@pamoja/contract/phone';
+import { normalisePhone } from '@pamoja/contract/phone-number';
 import type { PaymentOutcome } from '../payment-providers';
 import { resultCodeOf } from './mpesa-rules';
 import { parseDarajaTimestamp } from './nairobi-time';

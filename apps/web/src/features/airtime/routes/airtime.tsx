@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ListOrdered, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,10 +6,14 @@ import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { PurchaseForm } from '../components/purchase-form';
-import { PurchaseProgress } from '../components/purchase-progress';
 import type { PollTiming } from '../hooks/use-purchase-progress';
 import type { PurchaseFormInput } from '../lib/purchase-form';
 import '../airtime.scss';
+
+// The progress view loads once a purchase is sent: the form stays within its JavaScript budget.
+const PurchaseProgress = lazy(async () => ({
+  default: (await import('../components/purchase-progress')).PurchaseProgress,
+}));
 
 type Stage =
   | { step: 'form'; typed?: PurchaseFormInput }
@@ -53,14 +57,16 @@ export function AirtimeRoute({ timing }: { timing?: PollTiming }) {
                   }
                 />
               ) : (
-                <PurchaseProgress
-                  key={stage.transaction.id}
-                  transaction={stage.transaction}
-                  kind="single"
-                  recipientPhone={stage.to}
-                  timing={timing}
-                  onAgain={() => setStage({ step: 'form', typed: stage.typed })}
-                />
+                <Suspense fallback={<span className="spinner-border" role="status" />}>
+                  <PurchaseProgress
+                    key={stage.transaction.id}
+                    transaction={stage.transaction}
+                    kind="single"
+                    recipientPhone={stage.to}
+                    timing={timing}
+                    onAgain={() => setStage({ step: 'form', typed: stage.typed })}
+                  />
+                </Suspense>
               )}
             </div>
           </div>

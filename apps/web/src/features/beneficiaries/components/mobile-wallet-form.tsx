@@ -7,7 +7,7 @@ import {
   type MobileWallet,
   type NewMobileWallet,
 } from '@pamoja/contract/beneficiaries';
-import { normalisePhone } from '@pamoja/contract/phone';
+import { normalisePhone } from '@pamoja/contract/phone-number';
 import { FormField, TextField } from '../../../shared/forms/form-field';
 import { showFormError } from '../../../shared/forms/server-errors';
 import { useCreateBeneficiary } from '../api/create-beneficiary';

@@ -1,12 +1,20 @@
 import { Landmark, Send, Smartphone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { BankAccountsPanel } from '../components/bank-accounts-panel';
 import { Tabs, type TabItem } from '../../../shared/ui/tabs';
-import { MobileWalletsPanel } from '../components/mobile-wallets-panel';
-import { PesalinkPanel } from '../components/pesalink-panel';
 import '../beneficiaries.scss';
+
+// The other tabs load when opened: the first screen stays within its JavaScript budget.
+const PesalinkPanel = lazy(async () => ({
+  default: (await import('../components/pesalink-panel')).PesalinkPanel,
+}));
+const MobileWalletsPanel = lazy(async () => ({
+  default: (await import('../components/mobile-wallets-panel')).MobileWalletsPanel,
+}));
+const loading = <span className="spinner-border spinner-border-sm" role="status" />;
 
 /** `/beneficiaries`: where withdrawals can go — bank accounts, Pesalink, mobile wallets. */
 export function BeneficiariesRoute() {
@@ -24,13 +32,21 @@ export function BeneficiariesRoute() {
       id: 'pesalink',
       label: t('wallet.beneficiaries.pesalink.tab'),
       icon: Send,
-      render: () => <PesalinkPanel />,
+      render: () => (
+        <Suspense fallback={loading}>
+          <PesalinkPanel />
+        </Suspense>
+      ),
     },
     {
       id: 'wallets',
       label: t('wallet.beneficiaries.wallets.tab'),
       icon: Smartphone,
-      render: () => <MobileWalletsPanel />,
+      render: () => (
+        <Suspense fallback={loading}>
+          <MobileWalletsPanel />
+        </Suspense>
+      ),
     },
   ];
   // The tab is in the URL: the wallet's "add a beneficiary" links open the right one.

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LeadExportFormat } from '@pamoja/contract/lead-files';
+import type { LeadExportFormat } from '@pamoja/contract/lead-states';
 import { saveDownload } from '../../../shared/files/save-download';
 import { labelMutationOptions } from '../../../shared/http/query-options';
 import { request } from '../../../shared/http/request';

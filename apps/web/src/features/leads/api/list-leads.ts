@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Pagination } from '@pamoja/contract/api-response';
-import type { Lead, LeadStatus } from '@pamoja/contract/leads';
+import type { Lead } from '@pamoja/contract/leads';
+import type { LeadStatus } from '@pamoja/contract/lead-states';
 import { labelQueryOptions } from '../../../shared/http/query-options';
 import { request } from '../../../shared/http/request';
 import type { ApiResponse } from '../../../shared/http/types';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lead } from '@pamoja/contract/leads';
-import { normalisePhone } from '@pamoja/contract/phone';
+import { normalisePhone } from '@pamoja/contract/phone-number';
 import { displayPhone } from '../../../shared/format/phone';
 import { isHttpError } from '../../../shared/http/http-error';
 import { useIdempotencyKey } from '../../../shared/http/idempotency';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { leadExportFormats } from '@pamoja/contract/lead-files';
-import type { LeadExportFormat } from '@pamoja/contract/lead-files';
+import { leadExportFormats } from '@pamoja/contract/lead-states';
+import type { LeadExportFormat } from '@pamoja/contract/lead-states';
 import { MenuButton } from './menu-button';
 
 interface DownloadMenuProps {

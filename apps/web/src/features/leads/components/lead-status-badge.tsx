@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadStatus } from '@pamoja/contract/leads';
+import type { LeadStatus } from '@pamoja/contract/lead-states';
 
 // Bootstrap's subtle pairs follow the colour mode, so each stays readable in dark mode.
 const TONE: Readonly<Record<LeadStatus, string>> = {

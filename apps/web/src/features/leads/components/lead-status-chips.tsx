@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { leadStatuses } from '@pamoja/contract/leads';
-import type { LeadStatus } from '@pamoja/contract/leads';
+import { leadStatuses } from '@pamoja/contract/lead-states';
+import type { LeadStatus } from '@pamoja/contract/lead-states';
 
 interface LeadStatusChipsProps {
   value: LeadStatus | '';

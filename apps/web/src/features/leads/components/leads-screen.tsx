@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { normalisePhone } from '@pamoja/contract/phone';
+import { normalisePhone } from '@pamoja/contract/phone-number';
 import { useMoney } from '../../../shared/format/money';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useSessionStore } from '../../../shared/session/session-store';
@@ -19,13 +19,18 @@ import { useLeadFilters } from '../hooks/use-lead-filters';
 import { useLeadSelection } from '../hooks/use-lead-selection';
 import { ColumnChooser } from './column-chooser';
 import { DownloadMenu } from './download-menu';
-import { LeadBulkPanel } from './lead-bulk-panel';
 import { leadColumns } from './lead-columns';
 import { LeadDrawer } from './lead-drawer';
 import { LeadFiltersPanel } from './lead-filters-panel';
 import { LeadStatusChips } from './lead-status-chips';
 import { LeadsResults } from './leads-results';
 import '../leads.scss';
+
+// The bulk tools (and the schemas their dialogs check with) load once a lead is selected, so the
+// list itself stays within its JavaScript budget.
+const LeadBulkPanel = lazy(async () => ({
+  default: (await import('./lead-bulk-panel')).LeadBulkPanel,
+}));
 
 interface LeadsScreenProps {
   title: string;
@@ -57,6 +62,9 @@ export function LeadsScreen({ title, useList, facility = false }: LeadsScreenPro
   const products = useProductOptions(organisation);
   const people = useAssignees(organisation, canManage);
   const selection = useLeadSelection();
+  // Once loaded the panel stays: it shows the last bulk answer after the selection clears.
+  const [bulkWanted, setBulkWanted] = useState(false);
+  if (!bulkWanted && selection.leads.length > 0) setBulkWanted(true);
   const columnChoice = useLeadColumns();
   const download = useDownloadLeads();
   const [openLead, setOpenLead] = useState<string | null>(null);
@@ -127,13 +135,15 @@ export function LeadsScreen({ title, useList, facility = false }: LeadsScreenPro
             products={products.data ?? []}
             people={canManage ? (people.data ?? []) : undefined}
           />
-          {canManage && (
-            <LeadBulkPanel
-              selected={selection.leads}
-              canApprove={ability.can('approve', 'Lead')}
-              people={people.data}
-              onClear={selection.clear}
-            />
+          {canManage && bulkWanted && (
+            <Suspense fallback={null}>
+              <LeadBulkPanel
+                selected={selection.leads}
+                canApprove={ability.can('approve', 'Lead')}
+                people={people.data}
+                onClear={selection.clear}
+              />
+            </Suspense>
           )}
           <LeadsResults
             caption={title}

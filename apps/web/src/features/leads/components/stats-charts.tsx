@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadStatus } from '@pamoja/contract/leads';
+import type { LeadStatus } from '@pamoja/contract/lead-states';
 import type { LeadStats } from '@pamoja/contract/lead-files';
 import { statusText } from '../lib/status-text';
 import { ChartFigure } from '../../../shared/charts/chart-figure';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { leadStatuses } from '@pamoja/contract/leads';
-import type { LeadStatus } from '@pamoja/contract/leads';
+import { leadStatuses } from '@pamoja/contract/lead-states';
+import type { LeadStatus } from '@pamoja/contract/lead-states';
 import type { LeadFilters } from '../api/list-leads';
 
 export type LeadFilterName = Exclude<keyof LeadFilters, 'page'>;

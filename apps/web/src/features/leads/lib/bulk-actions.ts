@@ -1,5 +1,5 @@
-import { canMove, isOpenLead, needsReason } from '@pamoja/contract/leads';
-import type { LeadStatus } from '@pamoja/contract/leads';
+import { canMove, isOpenLead, needsReason } from '@pamoja/contract/lead-states';
+import type { LeadStatus } from '@pamoja/contract/lead-states';
 
 export type BulkAction =
   'approve' | 'assign' | 'receive' | 'dispatch' | 'suspend' | 'reject' | 'cancel';

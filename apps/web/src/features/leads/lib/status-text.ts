@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { LeadStatus } from '@pamoja/contract/leads';
+import type { LeadStatus } from '@pamoja/contract/lead-states';
 
 /** A status in words; the code itself while a language lacks it. */
 export const statusText = (t: TFunction, status: LeadStatus): string =>

@@ -1,19 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lead } from '@pamoja/contract/leads';
 import { useAbility } from '../../../shared/session/use-ability';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import type { SellableProduct } from '../api/list-my-products';
-import { CaptureDone } from '../components/capture-done';
 import { CaptureSteps } from '../components/capture-steps';
 import type { CaptureStep } from '../components/capture-steps';
-import { ConsentStep } from '../components/consent-step';
 import type { SentCode } from '../components/consent-step';
 import { CustomerStep } from '../components/customer-step';
 import { ProductStep } from '../components/product-step';
 import { emptyCustomer } from '../lib/customer-values';
 import type { CustomerValues } from '../lib/customer-values';
 import './capture-lead.scss';
+
+// The last two steps load while the agent fills in the first ones: the wizard's first screen
+// stays within its JavaScript budget.
+const ConsentStep = lazy(async () => ({
+  default: (await import('../components/consent-step')).ConsentStep,
+}));
+const CaptureDone = lazy(async () => ({
+  default: (await import('../components/capture-done')).CaptureDone,
+}));
 
 /** `/leads/new`: an agent records a customer's interest, with the customer's consent code. */
 export function CaptureLeadRoute() {
@@ -63,47 +70,49 @@ export function CaptureLeadRoute() {
           <h2 ref={heading} tabIndex={-1} className="h5 mb-3">
             {t(`leads.capture.steps.${step}`)}
           </h2>
-          {step === 'product' && (
-            <ProductStep
-              selected={sellable}
-              onSelect={setSellable}
-              onNext={() => setStep('customer')}
-            />
-          )}
-          {step === 'customer' && sellable && (
-            <CustomerStep
-              sellable={sellable}
-              values={customer}
-              serverError={customerError}
-              onBack={(values) => {
-                setCustomer(values);
-                setStep('product');
-              }}
-              onNext={(values) => {
-                setCustomer(values);
-                setCustomerError(null);
-                setStep('consent');
-              }}
-            />
-          )}
-          {step === 'consent' && sellable && (
-            <ConsentStep
-              sellable={sellable}
-              customer={customer}
-              sent={sent}
-              onSent={setSent}
-              onBack={() => setStep('customer')}
-              onCustomerError={(error) => {
-                setCustomerError(error);
-                setStep('customer');
-              }}
-              onCaptured={(captured) => {
-                setLead(captured);
-                setStep('done');
-              }}
-            />
-          )}
-          {step === 'done' && lead && <CaptureDone lead={lead} onAnother={restart} />}
+          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+            {step === 'product' && (
+              <ProductStep
+                selected={sellable}
+                onSelect={setSellable}
+                onNext={() => setStep('customer')}
+              />
+            )}
+            {step === 'customer' && sellable && (
+              <CustomerStep
+                sellable={sellable}
+                values={customer}
+                serverError={customerError}
+                onBack={(values) => {
+                  setCustomer(values);
+                  setStep('product');
+                }}
+                onNext={(values) => {
+                  setCustomer(values);
+                  setCustomerError(null);
+                  setStep('consent');
+                }}
+              />
+            )}
+            {step === 'consent' && sellable && (
+              <ConsentStep
+                sellable={sellable}
+                customer={customer}
+                sent={sent}
+                onSent={setSent}
+                onBack={() => setStep('customer')}
+                onCustomerError={(error) => {
+                  setCustomerError(error);
+                  setStep('customer');
+                }}
+                onCaptured={(captured) => {
+                  setLead(captured);
+                  setStep('done');
+                }}
+              />
+            )}
+            {step === 'done' && lead && <CaptureDone lead={lead} onAnother={restart} />}
+          </Suspense>
         </div>
       </div>
     </section>

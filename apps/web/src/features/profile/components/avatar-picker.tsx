@@ -1,11 +1,15 @@
 import { Camera, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@pamoja/contract/users';
 import { useUpdateProfile } from '../api/update-profile';
-import { AvatarCropper } from './avatar-cropper';
 import { AvatarImage } from './avatar-image';
 import './avatar.scss';
+
+// The cropping dialog loads once a photo is chosen: the profile's first screen stays light.
+const AvatarCropper = lazy(async () => ({
+  default: (await import('./avatar-cropper')).AvatarCropper,
+}));
 
 // What browsers can draw on a canvas and the server takes; the original may be large (a phone
 // photo), as only the cropped 512 px JPEG is sent.
@@ -69,7 +73,11 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
           {problem}
         </div>
       )}
-      <AvatarCropper file={file} onHide={() => setFile(null)} />
+      {file && (
+        <Suspense fallback={null}>
+          <AvatarCropper file={file} onHide={() => setFile(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

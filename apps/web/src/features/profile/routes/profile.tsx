@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Bell, KeyRound, MapPin, UserRound, Wallet } from 'lucide-react';
@@ -6,19 +6,33 @@ import type { Profile } from '@pamoja/contract/users';
 import { QueryStatus } from '../../../shared/ui/query-status';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useProfile } from '../api/get-profile';
-import { AddressForm } from '../components/address-form';
-import { ChangePinForm } from '../components/change-pin-form';
-import { PaymentPreferencesPanel } from '../components/payment-preferences-panel';
-import { PreferencesPanel } from '../components/preferences-panel';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileOverview } from '../components/profile-overview';
 import { Tabs, type TabItem } from '../../../shared/ui/tabs';
 import '../components/profile-tabs.scss';
 
+// The other tabs load when opened: the first screen stays within its JavaScript budget.
+const AddressForm = lazy(async () => ({
+  default: (await import('../components/address-form')).AddressForm,
+}));
+const ChangePinForm = lazy(async () => ({
+  default: (await import('../components/change-pin-form')).ChangePinForm,
+}));
+const PreferencesPanel = lazy(async () => ({
+  default: (await import('../components/preferences-panel')).PreferencesPanel,
+}));
+const PaymentPreferencesPanel = lazy(async () => ({
+  default: (await import('../components/payment-preferences-panel')).PaymentPreferencesPanel,
+}));
+
 function Card({ children }: { children: ReactNode }) {
   return (
     <div className="card">
-      <div className="card-body">{children}</div>
+      <div className="card-body">
+        <Suspense fallback={<span className="spinner-border spinner-border-sm" role="status" />}>
+          {children}
+        </Suspense>
+      </div>
     </div>
   );
 }

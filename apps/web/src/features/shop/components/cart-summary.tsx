@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MPESA_LIMITS } from '@pamoja/contract/wallet';
+import { MPESA_LIMITS } from '@pamoja/contract/mpesa-limits';
 import { useMoney } from '../../../shared/format/money';
 import type { CheckoutBlock } from '../lib/cart-total';
 

@@ -1,5 +1,5 @@
 import type { Product } from '@pamoja/contract/products';
-import { MPESA_LIMITS } from '@pamoja/contract/wallet';
+import { MPESA_LIMITS } from '@pamoja/contract/mpesa-limits';
 import type { CartItem } from '../../../shared/cart/cart-store';
 
 /** A cart line as the cart page shows it: the stored line and what is known of its product. */

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,6 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useCategories } from '../api/list-categories';
 import { CartLineRow } from '../components/cart-line-row';
 import { CartSummary } from '../components/cart-summary';
-import { CheckoutDialog } from '../components/checkout-dialog';
 import { OrderWatcher } from '../components/order-watcher';
 import { ShopLinks } from '../components/shop-links';
 import { useCartLines } from '../hooks/use-cart-lines';
@@ -19,6 +18,12 @@ import { useSettlePaidOrder } from '../hooks/use-settle-paid-order';
 import { cartTotal, checkoutBlock, type CartLine } from '../lib/cart-total';
 import type { CheckoutRefusal } from '../lib/checkout-refusal';
 import '../shop.scss';
+
+// The checkout dialog (M-Pesa, the PIN prompt wait) loads when the member checks out: the cart
+// stays within its JavaScript budget.
+const CheckoutDialog = lazy(async () => ({
+  default: (await import('../components/checkout-dialog')).CheckoutDialog,
+}));
 
 interface CartRouteProps {
   /** Timings of the order's polling; the defaults suit M-Pesa, tests shorten them. */
@@ -134,22 +139,26 @@ export function CartRoute({ timing = {} }: CartRouteProps) {
           </div>
         </div>
       )}
-      <CheckoutDialog
-        show={checkingOut}
-        onHide={(stillPending) => {
-          setCheckingOut(false);
-          if (stillPending) setWatching((list) => [...list, stillPending]);
-        }}
-        phoneNumber={userData?.phoneNumber ?? ''}
-        items={items}
-        count={count}
-        total={total}
-        idempotency={idempotency}
-        onRefused={setRefusal}
-        onPaid={settlePaid}
-        pollIntervalMs={timing.pollIntervalMs}
-        pollTimeoutMs={timing.pollTimeoutMs}
-      />
+      {checkingOut && (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            show={checkingOut}
+            onHide={(stillPending) => {
+              setCheckingOut(false);
+              if (stillPending) setWatching((list) => [...list, stillPending]);
+            }}
+            phoneNumber={userData?.phoneNumber ?? ''}
+            items={items}
+            count={count}
+            total={total}
+            idempotency={idempotency}
+            onRefused={setRefusal}
+            onPaid={settlePaid}
+            pollIntervalMs={timing.pollIntervalMs}
+            pollTimeoutMs={timing.pollTimeoutMs}
+          />
+        </Suspense>
+      )}
       {watching.map((order) => (
         <OrderWatcher
           key={order.id}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parseMajorUnits, toMajorUnits } from '@pamoja/contract/money';
-import { normalisePhone } from '@pamoja/contract/phone';
+import { normalisePhone } from '@pamoja/contract/phone-number';
 import {
   BANK_TRANSFER_MAX,
   beneficiaryWithdrawalRequest,

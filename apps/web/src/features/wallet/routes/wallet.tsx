@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { ArrowDownToLine, Banknote, Landmark, ListOrdered, Smartphone, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -11,9 +11,14 @@ import { useAccounts } from '../api/get-accounts';
 import { BalanceCard } from '../components/balance-card';
 import { TopUpDialog } from '../components/top-up-dialog';
 import { TopUpWatcher } from '../components/top-up-watcher';
-import { WithdrawDialog } from '../components/withdraw-dialog';
 import { WITHDRAW_KINDS, type WithdrawKind } from '../lib/fees';
 import '../wallet.scss';
+
+// A withdrawal's dialog (its form, fees and PIN) loads once one is chosen: the wallet's first
+// screen stays within its JavaScript budget.
+const WithdrawDialog = lazy(async () => ({
+  default: (await import('../components/withdraw-dialog')).WithdrawDialog,
+}));
 
 const KIND_ICON: Readonly<Record<WithdrawKind, LucideIcon>> = {
   mpesa: Smartphone,
@@ -133,12 +138,16 @@ export function WalletRoute({ timing = {} }: WalletRouteProps) {
           onSettled={stopWatching}
         />
       ))}
-      <WithdrawDialog
-        kind={withdrawKind}
-        available={kes?.available ?? 0}
-        currency={kes?.currency ?? 'KES'}
-        onHide={() => setWithdrawKind(null)}
-      />
+      {withdrawKind && (
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            kind={withdrawKind}
+            available={kes?.available ?? 0}
+            currency={kes?.currency ?? 'KES'}
+            onHide={() => setWithdrawKind(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
