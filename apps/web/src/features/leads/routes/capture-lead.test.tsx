@@ -70,7 +70,7 @@ describe('/leads/new', () => {
     await fillCustomer(user, '2000');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Consent code' });
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(
       await screen.findByText(
         'We texted a 6-digit code to 0722 000 111. Ask the customer to read it to you.',

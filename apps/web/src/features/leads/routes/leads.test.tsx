@@ -36,7 +36,7 @@ function renderLeads(user: UserData = leadAdmin, path = '/leads') {
 
 const rowOf = async (code: string) =>
   (await screen.findByRole('button', { name: code })).closest('tr') as HTMLTableRowElement;
-const toolbar = () => screen.getByRole('toolbar', { name: 'Change the selected leads' });
+const toolbar = () => screen.findByRole('toolbar', { name: 'Change the selected leads' });
 
 beforeEach(() => {
   localStorage.clear();
@@ -177,8 +177,8 @@ describe('/leads', () => {
     const { events } = renderLeads();
     await events.click(await screen.findByRole('checkbox', { name: 'Select lead LD-TEST0001' }));
     await events.click(screen.getByRole('checkbox', { name: 'Select lead LD-TEST0003' }));
-    expect(within(toolbar()).getByText('2 selected')).toBeInTheDocument();
-    await events.click(within(toolbar()).getByRole('button', { name: 'Approve' }));
+    expect(within(await toolbar()).getByText('2 selected')).toBeInTheDocument();
+    await events.click(within(await toolbar()).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve 2 leads' });
     expect(codeBodies).toEqual([{ leadIds: [leads[0]!.id, leads[2]!.id] }]);
     expect(within(dialog).getByText(/0712 \*\*\* 678, a\*\*\*@pamoja.test/)).toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('/leads', () => {
     );
     const { events } = renderLeads();
     await events.click(await screen.findByRole('checkbox', { name: 'Select lead LD-TEST0001' }));
-    await events.click(within(toolbar()).getByRole('button', { name: 'Reject' }));
+    await events.click(within(await toolbar()).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject 1 lead?' });
     expect(within(dialog).getByText(/cannot be reopened/)).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -233,15 +233,15 @@ describe('/leads', () => {
     serveLeads([listLead(1, { status: 'DISPATCHED' }), listLead(2, { status: 'CANCELLED' })]);
     const { events } = renderLeads();
     await events.click(await screen.findByRole('checkbox', { name: 'Select lead LD-TEST0001' }));
-    const actions = () =>
-      within(toolbar())
+    const actions = async () =>
+      within(await toolbar())
         .getAllByRole('button')
         .map((button) => button.textContent);
-    expect(actions()).toEqual(['Assign', 'Suspend', 'Clear selection']);
+    expect(await actions()).toEqual(['Assign', 'Suspend', 'Clear selection']);
     await events.click(screen.getByRole('checkbox', { name: 'Select lead LD-TEST0001' }));
     await events.click(screen.getByRole('checkbox', { name: 'Select lead LD-TEST0002' }));
-    expect(actions()).toEqual(['Clear selection']);
-    expect(within(toolbar()).getByText(/Nothing can be done/)).toBeInTheDocument();
+    expect(await actions()).toEqual(['Clear selection']);
+    expect(within(await toolbar()).getByText(/Nothing can be done/)).toBeInTheDocument();
   });
 
   test('assign: to the chosen agent', async () => {
@@ -258,7 +258,7 @@ describe('/leads', () => {
     await events.click(
       await screen.findByRole('checkbox', { name: 'Select every lead on this page' }),
     );
-    await events.click(within(toolbar()).getByRole('button', { name: 'Assign' }));
+    await events.click(within(await toolbar()).getByRole('button', { name: 'Assign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign 1 lead' });
     await events.selectOptions(within(dialog).getByLabelText('Assign to'), ASSIGNEE.userId);
     await events.click(within(dialog).getByRole('button', { name: 'Assign' }));
