@@ -46,13 +46,15 @@ export default defineConfig({
             { name: 'forms', test: FORM_MODULES, priority: 1 },
             // react-hook-form, zod and the resolver: every form but the login one, which stays
             // without them (its 150 KB budget), however much of them the other forms come to use.
-            // lucide-react icons go with the code that draws them: one file of every icon the app
-            // uses grew with each feature and every route paid for all of them.
             {
               name: 'validation',
               test: /node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//,
               priority: 1,
             },
+            // Icons drawn in two places or more (the menu's, mostly) travel in one file; each as a
+            // file of its own cost its gzip overhead on every page. An icon one page draws goes
+            // with that page.
+            { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 2, priority: 1 },
           ],
         },
       },

@@ -15,7 +15,8 @@ import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
 import { inlineDisposition } from './file-name';
 import { createFilesService } from './files-service';
-import { readSingleUpload } from './read-single-upload';
+import { fileTooLarge } from './file-kind';
+import { readSingleUpload } from '@pamoja/server-kit/uploads/read-single-upload';
 
 const tags = ['files'];
 const security = [{ bearerAuth: [], organisation: [] }];
@@ -60,7 +61,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const data = await files.upload(currentAuth(request), await readSingleUpload(request));
+      const data = await files.upload(
+        currentAuth(request),
+        await readSingleUpload(request, () => fileTooLarge()),
+      );
       return reply.status(201).send({ message: 'File uploaded.', data });
     },
   );

@@ -10,7 +10,7 @@ import { createMembershipRepository } from '../organisations/organisations-modul
 import { fileKindOf } from './file-kind';
 import { storedFileName } from './file-name';
 import { createFileRepository, type FileRow } from './files-repository';
-import type { Upload } from './read-single-upload';
+import type { Upload } from '@pamoja/server-kit/uploads/read-single-upload';
 
 export const fileUrl = (id: string) => `/api/v1/files/${id}`;
 

@@ -7,9 +7,9 @@ import { materialParams, materialResponse } from '@pamoja/contract/lessons';
 import { viewerOf } from '../courses/courses-module';
 import { projectHeaderSchema as headers } from '../learning-caller';
 import { errors, security } from '../route-kit';
-import { MATERIAL_MAX_BYTES } from './material-kind';
 import type { MaterialService } from './material-service';
-import { readUpload } from './read-upload';
+import { readSingleUpload } from '@pamoja/server-kit/uploads/read-single-upload';
+import { MATERIAL_MAX_BYTES, materialTooLarge } from './material-kind';
 
 const tags = ['lessons'];
 
@@ -40,7 +40,11 @@ export const materialRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const viewer = viewerOf(request, defaultProject);
-      const data = await service.upload(viewer, request.params.id, await readUpload(request));
+      const data = await service.upload(
+        viewer,
+        request.params.id,
+        await readSingleUpload(request, () => materialTooLarge()),
+      );
       return reply.status(201).send({ message: 'Material uploaded.', data });
     },
   );

@@ -7,7 +7,7 @@ import { createEnrollmentLookup } from '../enrollments/enrollments-module';
 import { createLessonRepository } from '../lessons/lessons-module';
 import { materialKindOf, materialName } from './material-kind';
 import { createMaterialRepository } from './material-repository';
-import type { Upload } from './read-upload';
+import type { Upload } from '@pamoja/server-kit/uploads/read-single-upload';
 
 /** Lesson materials: uploaded by the course's editors, read by its learners. */
 export function createMaterialService(db: LearningDb, store: BlobStore) {

@@ -3,7 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from './app-footer';
 import { AppNavbar } from './app-navbar';
-import { MenuOffcanvas } from './menu-offcanvas';
+import { LazyMenuOffcanvas } from './lazy-menu-offcanvas';
 import { RouteTransition } from './route-transition';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useLayoutFrame } from './use-layout-frame';
@@ -28,7 +28,7 @@ export function HorizontalLayout({ menu, userMenu }: LayoutProps) {
     >
       <SkipLink />
       {frame.menuInOffcanvas && (
-        <MenuOffcanvas menu={menu} show={frame.menuOpen} onHide={frame.closeMenu} />
+        <LazyMenuOffcanvas menu={menu} show={frame.menuOpen} onHide={frame.closeMenu} />
       )}
       <div className="layout-page">
         {frame.showNavbar && (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AppFooter } from './app-footer';
 import { AppNavbar } from './app-navbar';
-import { MenuOffcanvas } from './menu-offcanvas';
+import { LazyMenuOffcanvas } from './lazy-menu-offcanvas';
 import { RouteTransition } from './route-transition';
 import { SidebarMenu } from './sidebar-menu';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -28,7 +28,7 @@ export function VerticalLayout({ menu, userMenu }: LayoutProps) {
     >
       <SkipLink />
       {frame.menuInOffcanvas ? (
-        <MenuOffcanvas menu={menu} show={frame.menuOpen} onHide={frame.closeMenu} />
+        <LazyMenuOffcanvas menu={menu} show={frame.menuOpen} onHide={frame.closeMenu} />
       ) : (
         <aside
           className="layout-sidebar"

@@ -1,6 +1,6 @@
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '@pamoja/server-kit/errors';
-import { fileTooLarge } from './file-kind';
+import { AppError, badRequest } from '../errors';
 
 export interface Upload {
   bytes: Buffer;
@@ -16,9 +16,13 @@ const oneFile = () =>
 
 /**
  * The one file of a multipart request, whole. Every part is read, so a second file is noticed
- * (and refused) rather than silently dropped. Other fields are ignored.
+ * (and refused) rather than silently dropped. Other fields are ignored. `tooLarge` says the
+ * caller's own size limit.
  */
-export async function readSingleUpload(request: FastifyRequest): Promise<Upload> {
+export async function readSingleUpload(
+  request: FastifyRequest,
+  tooLarge: () => AppError,
+): Promise<Upload> {
   let upload: Upload | undefined;
   try {
     for await (const part of request.parts()) {
@@ -28,17 +32,17 @@ export async function readSingleUpload(request: FastifyRequest): Promise<Upload>
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw translate(error);
+    throw translate(error, tooLarge);
   }
   if (!upload) throw badRequest('Attach the file in a form field named "file".');
   return upload;
 }
 
 /** @fastify/multipart's errors, as sentences that say what to send instead. */
-function translate(error: unknown): AppError {
+function translate(error: unknown, tooLarge: () => AppError): AppError {
   switch (errorCode(error)) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return fileTooLarge();
+      return tooLarge();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError(
         415,
