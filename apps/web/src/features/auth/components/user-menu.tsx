@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
+import { useDisclosure } from '../../../shared/hooks/use-disclosure';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useLogout } from '../api/logout';
 import { OrganisationSwitcher } from './organisation-switcher';
@@ -22,28 +23,8 @@ export function UserMenu() {
   const navigate = useNavigate();
   const userData = useSessionStore((state) => state.userData);
   const { logout } = useLogout();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, toggle } = useDisclosure();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   if (!userData) {
     return (

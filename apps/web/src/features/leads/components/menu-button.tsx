@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useDisclosure } from '../../../shared/hooks/use-disclosure';
 
 interface MenuButtonProps {
   label: ReactNode;
@@ -15,27 +16,7 @@ interface MenuButtonProps {
  */
 export function MenuButton({ label, icon, children, align = 'end' }: MenuButtonProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, root: box, toggle: button } = useDisclosure();
 
   return (
     <div className="leads-menu" ref={box}>
