@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { MINOR_PER_MAJOR, kesText, toMajorUnits } from '@pamoja/contract/money';
 import { MPESA_LIMITS } from '@pamoja/contract/mpesa-limits';
+import { crashPoint } from '@pamoja/server-kit/crash-point';
 import { notFound, unprocessable } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
+import type { ClaimLink } from '../idempotency/idempotency-module';
 import type { PaymentsModule } from '../payments/payments-module';
 import { createTransactionRepository } from '../payments/payments-module';
 import { createAirtimeGroupRepository } from './airtime-group-repository';
@@ -30,6 +32,7 @@ export function createAirtimePurchaseService(
     },
     lines: NewAirtimeLine[],
     trx: Kysely<MainDatabase>,
+    link: ClaimLink | undefined,
   ) {
     const amount = lines.reduce((total, line) => total + line.amount, 0n);
     const tx = await createTransactionRepository(trx).create({
@@ -43,13 +46,22 @@ export function createAirtimePurchaseService(
       details: { ...input.details, recipients: lines.length },
     });
     await createAirtimeLineRepository(trx).createMany(tx.id, lines);
+    await link?.(trx, tx.id);
     return tx;
   }
 
   return {
+    /** One of the person's own purchases; another person's id is 404. */
+    async find(userId: string, id: string) {
+      const tx = await createTransactionRepository(db).findOwn(userId, id);
+      if (!tx) throw notFound('The airtime purchase');
+      return tx;
+    },
+
     async buy(
       userId: string,
       request: { phoneNumber: string; recipientPhoneNumber?: string | undefined; amount: bigint },
+      link?: ClaimLink,
     ) {
       const recipient = request.recipientPhoneNumber ?? request.phoneNumber;
       const tx = await db.transaction().execute((trx) =>
@@ -62,15 +74,21 @@ export function createAirtimePurchaseService(
           },
           [{ memberId: null, name: null, phoneNumber: recipient, amount: request.amount }],
           trx,
+          link,
         ),
       );
+      crashPoint('airtime:before-stk-push');
       return payments.collectByStkPush(tx, {
         phoneNumber: request.phoneNumber,
         description: 'Pamoja airtime',
       });
     },
 
-    async buyForGroup(userId: string, request: { groupId: string; phoneNumber: string }) {
+    async buyForGroup(
+      userId: string,
+      request: { groupId: string; phoneNumber: string },
+      link?: ClaimLink,
+    ) {
       const tx = await db.transaction().execute(async (trx) => {
         const group = await createAirtimeGroupRepository(trx).find(userId, request.groupId);
         if (!group) throw notFound('The airtime group');
@@ -104,8 +122,10 @@ export function createAirtimePurchaseService(
           },
           lines,
           trx,
+          link,
         );
       });
+      crashPoint('group-airtime:before-stk-push');
       return payments.collectByStkPush(tx, {
         phoneNumber: request.phoneNumber,
         description: 'Pamoja group airtime',

@@ -14,6 +14,7 @@ import { sendAirtimeReceipt } from './airtime-receipt';
 import { describeTransaction } from './airtime-transaction-view';
 import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
+import { linkToClaim, type Replay } from '../idempotency/idempotency-module';
 
 const tags = ['airtime'];
 const security = [{ bearerAuth: [] }];
@@ -29,6 +30,11 @@ export const airtimeRoutes: FastifyPluginAsyncZod<{
   airtime: AirtimeModule;
 }> = async (app, { identity, db, airtime }) => {
   const canBuy = identity.guard({ can: ['create', 'Airtime'] });
+  // A retry of a purchase whose request died answers where the purchase stands now.
+  const replay: Replay = async (id, request, reply) => {
+    const tx = await airtime.purchases.find(currentAuth(request).userId, id);
+    return reply.code(202).send({ message: WAITING, data: await describeTransaction(db, tx) });
+  };
   // A receipt can go to any address: the same per-minute budget as a login keeps it from
   // becoming a way to mail strangers.
   const mailLimits = attemptLimits(app, identity.limits, (request) => request.auth?.userId);
@@ -37,7 +43,7 @@ export const airtimeRoutes: FastifyPluginAsyncZod<{
     '/airtime-mpesa',
     {
       preHandler: canBuy,
-      config: { idempotency: true },
+      config: { idempotency: { replay } },
       schema: {
         tags,
         security,
@@ -48,7 +54,11 @@ export const airtimeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const tx = await airtime.purchases.buy(currentAuth(request).userId, request.body);
+      const tx = await airtime.purchases.buy(
+        currentAuth(request).userId,
+        request.body,
+        linkToClaim(request),
+      );
       return reply.code(202).send({ message: WAITING, data: await describeTransaction(db, tx) });
     },
   );
@@ -57,7 +67,7 @@ export const airtimeRoutes: FastifyPluginAsyncZod<{
     '/group-airtime-mpesa',
     {
       preHandler: canBuy,
-      config: { idempotency: true },
+      config: { idempotency: { replay } },
       schema: {
         tags,
         security,
@@ -68,7 +78,11 @@ export const airtimeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const tx = await airtime.purchases.buyForGroup(currentAuth(request).userId, request.body);
+      const tx = await airtime.purchases.buyForGroup(
+        currentAuth(request).userId,
+        request.body,
+        linkToClaim(request),
+      );
       return reply.code(202).send({ message: WAITING, data: await describeTransaction(db, tx) });
     },
   );

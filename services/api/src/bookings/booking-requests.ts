@@ -3,6 +3,7 @@ import type { BookingListQuery, CreateBookingRequest } from '@pamoja/contract/bo
 import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import { notFound } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
+import type { ClaimLink } from '../idempotency/idempotency-module';
 import { createOutboxRepository } from '../outbox/outbox-module';
 import { requestOrganisation } from '../organisations/organisations-module';
 import { bookingScope } from './booking-access';
@@ -27,7 +28,12 @@ export function createBookingRequests(db: Kysely<MainDatabase>, availability: Av
     get: async (auth: AuthContext, id: string) => toBooking(await row(auth, id)),
 
     /** A REQUESTED booking of a slot the service offers now; the member hears of it. */
-    async create(auth: AuthContext, input: CreateBookingRequest, now = new Date()) {
+    async create(
+      auth: AuthContext,
+      input: CreateBookingRequest,
+      link?: ClaimLink,
+      now = new Date(),
+    ) {
       const startsAt = new Date(input.startsAt);
       const { endsAt } = await availability.offeredSlot(
         auth,
@@ -53,6 +59,7 @@ export function createBookingRequests(db: Kysely<MainDatabase>, availability: Av
         for (const message of bookingMessages('REQUESTED', contactOf(saved))) {
           await outbox.add(message);
         }
+        await link?.(trx, created);
         return created;
       });
       return toBooking(await row(auth, id));

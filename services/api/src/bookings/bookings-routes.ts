@@ -15,11 +15,13 @@ import { currentAuth } from '@pamoja/server-kit/auth/guard';
 import { conflict } from '@pamoja/server-kit/errors';
 import { listResponse } from '@pamoja/server-kit/routes/list-response';
 import type { IdentityModule } from '../identity/identity-module';
+import { linkToClaim } from '../idempotency/idempotency-module';
 import type { Availability } from './availability';
 import type { BookingRequests } from './booking-requests';
 import type { BookingStatusChanges } from './booking-status';
 import { calendarFile } from './ics';
 
+const BOOKING_REQUESTED = 'Booking requested. We will confirm it soon.';
 const tags = ['bookings'];
 const security = [{ bearerAuth: [], organisation: [] }];
 const errors = Object.fromEntries(
@@ -70,7 +72,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     '/bookings',
     {
       preHandler: guard('create'),
-      config: { idempotency: true },
+      config: {
+        idempotency: {
+          // A retry of a request that died after recording the booking answers with it.
+          replay: async (id, request, reply) =>
+            reply
+              .code(201)
+              .send({
+                message: BOOKING_REQUESTED,
+                data: await requests.get(currentAuth(request), id),
+              }),
+        },
+      },
       schema: {
         tags,
         security,
@@ -81,8 +94,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const data = await requests.create(currentAuth(request), request.body);
-      return reply.code(201).send({ message: 'Booking requested. We will confirm it soon.', data });
+      const data = await requests.create(currentAuth(request), request.body, linkToClaim(request));
+      return reply.code(201).send({ message: BOOKING_REQUESTED, data });
     },
   );
 

@@ -270,6 +270,29 @@ export interface LedgerTables {
     status_code: number | null;
     response: ColumnType<unknown, string | null | undefined, string | null>;
     created_at: CreatedAt;
+    /** The request holding the claim; a takeover gives it a new one. */
+    claim_id: Generated<string>;
+    claimed_at: ColumnType<Date, never, Date>;
+    /** What the request created (a transaction, an order, a booking), in its own transaction. */
+    resource_id: string | null;
+  };
+  simulated_rail_transfers: {
+    rail: string;
+    reference: string;
+    provider_reference: string;
+    received_at: CreatedAt;
+  };
+  reconciliation_items: {
+    id: Generated<string>;
+    transaction_id: string;
+    /** Why it waits: the provider kept saying pending, or could not be asked. */
+    cause: 'STILL_PENDING' | 'NO_ANSWER';
+    opened_at: CreatedAt;
+    outcome: 'PAID' | 'FAILED' | null;
+    reason: string | null;
+    evidence: string | null;
+    resolved_by: string | null;
+    resolved_at: Timestamp;
   };
   // Beneficiaries (0005-beneficiaries): a person's payout destinations, soft-deleted.
   bank_accounts: {

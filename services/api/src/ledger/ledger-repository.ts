@@ -142,6 +142,27 @@ export function createLedger(db: Kysely<MainDatabase>) {
     },
 
     /** Journal entries whose postings do not sum to zero (there should be none). */
+    /** Holds still pending from before the cut-off, and whether a person has them queued. */
+    pendingHoldsBefore(cutOff: Date) {
+      return db
+        .selectFrom('holds as h')
+        .select(['h.transaction_id', 'h.amount', 'h.created_at'])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('reconciliation_items as r')
+                .select('r.id')
+                .whereRef('r.transaction_id', '=', 'h.transaction_id'),
+            )
+            .as('queued'),
+        )
+        .where('h.status', '=', 'PENDING')
+        .where('h.created_at', '<', cutOff)
+        .orderBy('h.created_at')
+        .execute();
+    },
+
     unbalancedEntries() {
       return db
         .selectFrom('postings')

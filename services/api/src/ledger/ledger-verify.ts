@@ -1,19 +1,28 @@
 import type { Kysely } from 'kysely';
+import { RECONCILE_AFTER_MINUTES } from '@pamoja/contract/reconciliation';
 import type { MainDatabase } from '../db/schema';
 import { createLedger } from './ledger-repository';
 
 export interface LedgerProblem {
   kind:
-    'UNBALANCED_ENTRY' | 'WALLET_BALANCE_MISMATCH' | 'HELD_BALANCE_MISMATCH' | 'NEGATIVE_WALLET';
+    | 'UNBALANCED_ENTRY'
+    | 'WALLET_BALANCE_MISMATCH'
+    | 'HELD_BALANCE_MISMATCH'
+    | 'NEGATIVE_WALLET'
+    | 'STALE_HOLD';
   id: string;
   detail: string;
 }
 
 /**
- * Recomputes every balance from postings and holds and checks every entry sums to zero. An empty
- * list means the books are exact.
+ * Recomputes every balance from postings and holds and checks every entry sums to zero, and
+ * reports money held past the reconciliation deadline (exact books can still hide money nobody
+ * is settling). An empty list means the books are exact and nothing waits unseen.
  */
-export async function verifyLedger(db: Kysely<MainDatabase>): Promise<LedgerProblem[]> {
+export async function verifyLedger(
+  db: Kysely<MainDatabase>,
+  now = new Date(),
+): Promise<LedgerProblem[]> {
   const ledger = createLedger(db);
   const problems: LedgerProblem[] = [];
   for (const row of await ledger.unbalancedEntries()) {
@@ -48,6 +57,14 @@ export async function verifyLedger(db: Kysely<MainDatabase>): Promise<LedgerProb
         detail: `available ${posted - held}`,
       });
     }
+  }
+  const deadline = new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000);
+  for (const hold of await ledger.pendingHoldsBefore(deadline)) {
+    problems.push({
+      kind: 'STALE_HOLD',
+      id: hold.transaction_id,
+      detail: `${hold.amount} held since ${hold.created_at.toISOString()}${hold.queued ? ', in the reconciliation queue' : ', not yet in the reconciliation queue'}`,
+    });
   }
   return problems;
 }

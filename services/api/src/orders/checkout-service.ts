@@ -4,6 +4,7 @@ import type { Order } from '@pamoja/contract/orders';
 import { MPESA_LIMITS } from '@pamoja/contract/mpesa-limits';
 import { AppError } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
+import type { ClaimLink } from '../idempotency/idempotency-module';
 import { createUserRepository } from '../identity/identity-module';
 import { createTransactionRepository, type PaymentsModule } from '../payments/payments-module';
 import { createProductCatalogue, type CheckoutProduct } from '../products/products-module';
@@ -85,6 +86,7 @@ export function createCheckoutService(
     async checkout(
       userId: string,
       request: { items: Item[]; phoneNumber: string },
+      link?: ClaimLink,
     ): Promise<Order> {
       const { lines, total, business } = await price(userId, merged(request.items));
       const recorded = await db.transaction().execute(async (trx) => {
@@ -106,6 +108,7 @@ export function createCheckoutService(
           phoneNumber: request.phoneNumber,
           lines,
         });
+        await link?.(trx, order.id);
         return { order: order.id, tx };
       });
       await payments.collectByStkPush(recorded.tx, {

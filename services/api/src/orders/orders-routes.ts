@@ -13,9 +13,11 @@ import { notFound } from '@pamoja/server-kit/errors';
 import { listResponse } from '@pamoja/server-kit/routes/list-response';
 import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
+import { linkToClaim } from '../idempotency/idempotency-module';
 import type { CheckoutService } from './checkout-service';
 import { createOrderRepository, type OrderScope } from './order-repository';
 
+const CHECKOUT_STARTED = 'Check your phone and enter your M-Pesa PIN to pay for your order.';
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
 const errors = Object.fromEntries(
@@ -47,7 +49,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     '/cart/web-checkout',
     {
       preHandler: canBuy,
-      config: { idempotency: true },
+      config: {
+        idempotency: {
+          // A retry of a checkout whose request died answers where the order stands now.
+          replay: async (id, _request, reply) => {
+            const order = await orders.find(id);
+            if (!order) throw notFound('The order');
+            return reply.code(202).send({ message: CHECKOUT_STARTED, data: order });
+          },
+        },
+      },
       schema: {
         tags,
         security,
@@ -58,11 +69,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const order = await checkout.checkout(currentAuth(request).userId, request.body);
-      return reply.code(202).send({
-        message: 'Check your phone and enter your M-Pesa PIN to pay for your order.',
-        data: order,
-      });
+      const order = await checkout.checkout(
+        currentAuth(request).userId,
+        request.body,
+        linkToClaim(request),
+      );
+      return reply.code(202).send({ message: CHECKOUT_STARTED, data: order });
     },
   );
 

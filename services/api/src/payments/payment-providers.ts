@@ -62,12 +62,20 @@ export interface MpesaProvider {
   stkQuery(checkoutRequestId: string): Promise<PaymentOutcome>;
   /** B2C: send money from the business to a phone. The result arrives by callback. */
   b2c(request: PayoutRequest): Promise<PayoutAccepted>;
-  b2cStatus(providerReference: string, reference: string): Promise<PaymentOutcome>;
+  /** By ConversationID, or by our OriginatorConversationID when the request's answer was lost. */
+  b2cStatus(providerReference: string | null, reference: string): Promise<PaymentOutcome>;
 }
 
 /** Bank IFT and Pesalink have no public API here: simulators stand behind this interface. */
 export interface PayoutRail {
   readonly name: string;
   send(request: PayoutRequest): Promise<PayoutAccepted & { outcome: PaymentOutcome }>;
-  status(providerReference: string): Promise<PaymentOutcome>;
+  /**
+   * Asked by the provider's reference when we saved it, else by our own: a transfer the rail
+   * never received answers FAILED (NOT_FOUND), so its hold can be voided.
+   */
+  status(transfer: {
+    reference: string;
+    providerReference: string | null;
+  }): Promise<PaymentOutcome>;
 }

@@ -14,6 +14,8 @@ import type {
 import { createBankIftSimulator } from './rails/bank-ift-simulator';
 import { createPesalinkSimulator } from './rails/pesalink-simulator';
 import type { Rail } from './rails';
+import { createSimulatedTransferRepository } from './rails/simulated-transfer-repository';
+import { reconciliationRoutes } from './reconciliation-routes';
 import { createSettlementService } from './settlement-service';
 import { collectByStkPush } from './stk-payment';
 import { createSweeper } from './sweeper';
@@ -53,7 +55,9 @@ export function createPaymentsModule(
   config: Config,
 ) {
   const callbackBase = `/api/v1/mpesa-callbacks/${encodeURIComponent(config.CALLBACK_TOKEN)}`;
+  const transferRecords = createSimulatedTransferRepository(db);
   const mpesa = createMpesaProvider(config, {
+    records: transferRecords,
     deliver: async (kind, payload) => {
       const response = await app.inject({
         method: 'POST',
@@ -67,27 +71,29 @@ export function createPaymentsModule(
       app.log.warn({ err: error, kind }, 'simulated M-Pesa callback failed'),
   });
   const rails: Record<Exclude<Rail, 'mpesa'>, PayoutRail> = {
-    'bank-ift': createBankIftSimulator(),
-    pesalink: createPesalinkSimulator(),
+    'bank-ift': createBankIftSimulator(transferRecords),
+    pesalink: createPesalinkSimulator(transferRecords),
   };
   const kinds = createTransactionKinds();
   const settlement = createSettlementService(db, kinds);
 
   async function askProvider(tx: TransactionRow): Promise<PaymentOutcome> {
     if (tx.provider === 'mpesa') {
+      // A payout is asked about by our own id too: a void needs M-Pesa's word that it never
+      // paid. A prompt we have no CheckoutRequestID for collected nothing we could credit.
+      if (kinds.of(tx.type).asked === 'payout')
+        return mpesa.b2cStatus(tx.provider_reference, tx.id);
       if (!tx.provider_reference)
         return {
           status: 'FAILED',
           resultCode: 'NOT_STARTED',
           reason: 'M-Pesa never took the request',
         };
-      return kinds.of(tx.type).asked === 'collection'
-        ? mpesa.stkQuery(tx.provider_reference)
-        : mpesa.b2cStatus(tx.provider_reference, tx.id);
+      return mpesa.stkQuery(tx.provider_reference);
     }
     const rail = rails[tx.provider as Exclude<Rail, 'mpesa'>];
     if (!rail) throw new Error(`transaction ${tx.id} names an unknown rail: ${tx.provider}`);
-    return rail.status(tx.provider_reference ?? tx.id);
+    return rail.status({ reference: tx.id, providerReference: tx.provider_reference });
   }
   const sweeper = createSweeper(db, askProvider, settlement, kinds, app.log);
 
@@ -124,4 +130,5 @@ export const paymentsDomain: FastifyPluginAsync<{
     settlement: payments.settlement,
   });
   await app.register(transactionsRoutes, { identity, db, kinds: payments.kinds });
+  await app.register(reconciliationRoutes, { identity, db, settlement: payments.settlement });
 };

@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
+import type { ReconciliationOutcome } from '@pamoja/contract/reconciliation';
 import type { MainDatabase } from '../db/schema';
 import { createEarlyCallbackRepository } from './early-callback-repository';
 import type { PaymentOutcome } from './payment-providers';
+import { createReconciliationRepository, PROVIDER_ANSWERED } from './reconciliation-repository';
 import type { TransactionKinds, TransactionRow } from './transaction-kinds';
 import { createTransactionRepository } from './transaction-repository';
+
+interface Decision {
+  outcome: ReconciliationOutcome;
+  reason: string;
+  evidence?: string | undefined;
+  resolvedBy: string;
+}
 
 /**
  * Applies a provider's final word to a pending transaction, exactly once: callbacks, status
@@ -11,8 +20,21 @@ import { createTransactionRepository } from './transaction-repository';
  * transaction's kind decides what the word means.
  */
 export function createSettlementService(db: Kysely<MainDatabase>, kinds: TransactionKinds) {
-  const settleLocked = (trx: Kysely<MainDatabase>, tx: TransactionRow, outcome: PaymentOutcome) =>
-    kinds.of(tx.type).settle(trx, tx, outcome);
+  async function settleLocked(
+    trx: Kysely<MainDatabase>,
+    tx: TransactionRow,
+    outcome: PaymentOutcome,
+  ) {
+    const after = await kinds.of(tx.type).settle(trx, tx, outcome);
+    if (tx.status === 'PENDING' && after.status !== 'PENDING') {
+      // A provider's late word settles a queued item too, so nobody decides it twice.
+      await createReconciliationRepository(trx).close(tx.id, {
+        outcome: after.status === 'FAILED' ? 'FAILED' : 'PAID',
+        reason: PROVIDER_ANSWERED,
+      });
+    }
+    return after;
+  }
 
   const earlyCallbacks = createEarlyCallbackRepository(db);
 
@@ -64,6 +86,27 @@ export function createSettlementService(db: Kysely<MainDatabase>, kinds: Transac
       if (settled) return settled;
       await earlyCallbacks.keep(provider, providerReference, outcome);
       return applyEarlyCallback(provider, providerReference);
+    },
+
+    /**
+     * A person's decision on a queued transaction (SUPER_ADMIN, with evidence): posted or voided
+     * through its kind like a provider's answer, and the item closed in the same commit. Null
+     * when the item is no longer open or its provider settled it first.
+     */
+    async settleByDecision(itemId: string, decision: Decision) {
+      const settled = await db.transaction().execute(async (trx) => {
+        const item = await createReconciliationRepository(trx).lockOpen(itemId);
+        if (!item) return null;
+        const tx = await createTransactionRepository(trx).lockById(item.transaction_id);
+        if (!tx || tx.status !== 'PENDING') return null;
+        await createReconciliationRepository(trx).close(tx.id, decision);
+        const outcome: PaymentOutcome =
+          decision.outcome === 'PAID'
+            ? { status: 'SUCCESS', receiptNumber: decision.evidence ?? item.id }
+            : { status: 'FAILED', resultCode: 'RECONCILED', reason: decision.reason };
+        return { before: tx, after: await kinds.of(tx.type).settle(trx, tx, outcome) };
+      });
+      return announce(settled);
     },
 
     async settleById(id: string, outcome: PaymentOutcome) {

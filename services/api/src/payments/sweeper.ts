@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MainDatabase } from '../db/schema';
+import { RECONCILE_AFTER_MINUTES } from '@pamoja/contract/reconciliation';
 import type { PaymentOutcome } from './payment-providers';
+import { createReconciliationRepository } from './reconciliation-repository';
 import type { SettlementService } from './settlement-service';
 import type { TransactionKinds, TransactionRow } from './transaction-kinds';
 import { createTransactionRepository } from './transaction-repository';
@@ -9,10 +11,12 @@ import { createTransactionRepository } from './transaction-repository';
 export type StatusQuery = (tx: TransactionRow) => Promise<PaymentOutcome>;
 
 const STALE_AFTER_MS = 2 * 60_000;
+const RECONCILE_AFTER_MS = RECONCILE_AFTER_MINUTES * 60_000;
 
 /**
  * Settles payments still pending after two minutes by asking the provider (a lost callback, or a
- * crash between the provider call and its answer). What the provider cannot tell stays pending.
+ * crash between the provider call and its answer). What the provider cannot tell stays pending,
+ * and once it has waited past the deadline it goes to the reconciliation queue for a person.
  */
 export function createSweeper(
   db: Kysely<MainDatabase>,
@@ -22,6 +26,7 @@ export function createSweeper(
   log: FastifyBaseLogger,
 ) {
   let timer: NodeJS.Timeout | undefined;
+  const queue = createReconciliationRepository(db);
   return {
     async runOnce(now = new Date()): Promise<number> {
       const stale = await createTransactionRepository(db).pendingBefore(
@@ -29,14 +34,18 @@ export function createSweeper(
         50,
         kinds.typesPendingAfterPayment(),
       );
+      const overdue = (tx: TransactionRow) =>
+        now.getTime() - tx.created_at.getTime() >= RECONCILE_AFTER_MS;
       let settled = 0;
       for (const tx of stale) {
         try {
           const outcome = await query(tx);
           const result = await settlement.settleById(tx.id, outcome);
           if (result && result.status !== 'PENDING') settled += 1;
+          else if (overdue(tx)) await queue.open(tx.id, 'STILL_PENDING');
         } catch (error) {
           log.warn({ err: error, transactionId: tx.id }, 'status query failed; will ask again');
+          if (overdue(tx)) await queue.open(tx.id, 'NO_ANSWER');
         }
       }
       return settled;

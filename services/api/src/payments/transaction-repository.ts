@@ -121,22 +121,36 @@ export function createTransactionRepository(db: Kysely<MainDatabase>) {
      * the kinds that stay pending after payment (it has its receipt) waits on its own work.
      */
     pendingBefore(cutOff: Date, limit: number, pendingAfterPayment: readonly string[] = []) {
-      return db
-        .selectFrom('transactions')
-        .selectAll()
-        .where('status', '=', 'PENDING')
-        .where('created_at', '<', cutOff)
-        .$if(pendingAfterPayment.length > 0, (query) =>
-          query.where((eb) =>
-            eb.or([
-              eb('type', 'not in', [...pendingAfterPayment]),
-              eb('receipt_number', 'is', null),
-            ]),
-          ),
-        )
-        .orderBy('created_at')
-        .limit(limit)
-        .execute();
+      return (
+        db
+          .selectFrom('transactions')
+          .selectAll()
+          .where('status', '=', 'PENDING')
+          .where('created_at', '<', cutOff)
+          // A queued one waits for a person (or the provider's own late callback), so it never
+          // crowds newer ones out of the batch.
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('reconciliation_items as r')
+                  .select('r.id')
+                  .whereRef('r.transaction_id', '=', 'transactions.id'),
+              ),
+            ),
+          )
+          .$if(pendingAfterPayment.length > 0, (query) =>
+            query.where((eb) =>
+              eb.or([
+                eb('type', 'not in', [...pendingAfterPayment]),
+                eb('receipt_number', 'is', null),
+              ]),
+            ),
+          )
+          .orderBy('created_at')
+          .limit(limit)
+          .execute()
+      );
     },
 
     async list(userId: string, page: PageRequest, keyword?: string, groupId?: string) {

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
+import { crashPoint } from '@pamoja/server-kit/crash-point';
 import type { MainDatabase } from '../db/schema';
+import type { ClaimLink } from '../idempotency/idempotency-module';
 import type { PaymentsModule } from '../payments/payments-module';
 import { createTransactionRepository, toTransactionDto } from '../payments/payments-module';
 
@@ -12,17 +14,26 @@ export function createTopUpService(
   db: Kysely<MainDatabase>,
   payments: Pick<PaymentsModule, 'collectByStkPush'>,
 ) {
-  const transactions = createTransactionRepository(db);
   return {
-    async start(userId: string, phoneNumber: string, amount: bigint): Promise<WalletTransaction> {
-      const tx = await transactions.create({
-        userId,
-        type: 'MPESA_TOPUP',
-        direction: 'CREDIT',
-        amount,
-        phoneNumber,
-        provider: 'mpesa',
+    async start(
+      userId: string,
+      phoneNumber: string,
+      amount: bigint,
+      link?: ClaimLink,
+    ): Promise<WalletTransaction> {
+      const tx = await db.transaction().execute(async (trx) => {
+        const created = await createTransactionRepository(trx).create({
+          userId,
+          type: 'MPESA_TOPUP',
+          direction: 'CREDIT',
+          amount,
+          phoneNumber,
+          provider: 'mpesa',
+        });
+        await link?.(trx, created.id);
+        return created;
       });
+      crashPoint('top-up:before-stk-push');
       const started = await payments.collectByStkPush(tx, {
         phoneNumber,
         description: 'Pamoja wallet top-up',

@@ -8,7 +8,11 @@ import {
 } from '../beneficiaries/beneficiaries-module';
 import type { MainDatabase } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
-import type { PaymentsModule } from '../payments/payments-module';
+import {
+  createTransactionRepository,
+  toTransactionDto,
+  type PaymentsModule,
+} from '../payments/payments-module';
 import { createTopUpService } from './top-up-service';
 import { topUpKind, withdrawalKind } from './wallet-settlement';
 import { walletRoutes } from './wallet-routes';
@@ -27,6 +31,12 @@ export function createWalletModule(db: Kysely<MainDatabase>, payments: PaymentsM
   return {
     topUps: createTopUpService(db, payments),
     withdrawals: createWithdrawalService(db, payments.send, payments.settlement),
+    /** One of the person's own transactions as they see it; another person's id is 404. */
+    async transaction(userId: string, id: string) {
+      const found = await createTransactionRepository(db).findOwn(userId, id);
+      if (!found) throw notFound('The transaction');
+      return toTransactionDto(found);
+    },
     /** The saved beneficiary a withdrawal pays, as payout fields; another person's id is 404. */
     async beneficiaries(userId: string, id: string, kind: PayoutBeneficiaryKind) {
       const found = await beneficiaryRepository.findForPayout(userId, id, kind);

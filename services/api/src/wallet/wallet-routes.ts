@@ -12,10 +12,12 @@ import { forbidden } from '@pamoja/server-kit/errors';
 import type { MainDb } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
 import { createUserRepository } from '../identity/identity-module';
+import { linkToClaim } from '../idempotency/idempotency-module';
 import { createLedger } from '../ledger/ledger-module';
 import type { WalletModule } from './wallet-module';
 
 const tags = ['wallet'];
+const TOP_UP_STARTED = 'Check your phone and enter your M-Pesa PIN to complete the top-up.';
 const security = [{ bearerAuth: [] }];
 const errors = Object.fromEntries(
   [400, 401, 403, 404, 409, 422, 423, 429, 502].map((s) => [s, errorResponseSchema]),
@@ -98,7 +100,15 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     '/mpesa-topup',
     {
       preHandler: identity.guard({ can: ['create', 'Wallet'] }),
-      config: { idempotency: true },
+      config: {
+        idempotency: {
+          replay: async (id, request, reply) =>
+            reply.code(202).send({
+              message: TOP_UP_STARTED,
+              data: await wallet.transaction(currentAuth(request).userId, id),
+            }),
+        },
+      },
       schema: {
         tags,
         security,
@@ -112,8 +122,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       const auth = currentAuth(request);
       const { phoneNumber, amount } = request.body;
       return reply.code(202).send({
-        message: 'Check your phone and enter your M-Pesa PIN to complete the top-up.',
-        data: await wallet.topUps.start(auth.userId, phoneNumber, amount),
+        message: TOP_UP_STARTED,
+        data: await wallet.topUps.start(auth.userId, phoneNumber, amount, linkToClaim(request)),
       });
     },
   );

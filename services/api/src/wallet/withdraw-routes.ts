@@ -12,6 +12,7 @@ import {
 import { currentAuth } from '@pamoja/server-kit/auth/guard';
 import { AppError } from '@pamoja/server-kit/errors';
 import type { IdentityModule } from '../identity/identity-module';
+import { linkToClaim } from '../idempotency/idempotency-module';
 import type { WalletModule } from './wallet-module';
 import type { Payout } from './withdrawal-service';
 
@@ -37,7 +38,6 @@ function answer(tx: WalletTransaction) {
 }
 
 const statusOf = (tx: WalletTransaction) => (tx.status === 'SUCCESS' ? 200 : 202);
-const config = { idempotency: true };
 
 /** The four withdrawals: PIN, limits and fee, idempotent, two-phase (docs/money.md). */
 export const withdrawRoutes: FastifyPluginAsyncZod<{
@@ -45,6 +45,15 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
   wallet: WalletModule;
 }> = async (app, { identity, wallet }) => {
   const preHandler = identity.guard({ can: ['create', 'Wallet'] });
+  // A retry of a withdrawal whose request died answers where its money stands now.
+  const config = {
+    idempotency: {
+      replay: async (id: string, request: FastifyRequest, reply: FastifyReply) => {
+        const tx = await wallet.transaction(currentAuth(request).userId, id);
+        return reply.code(statusOf(tx)).send(answer(tx));
+      },
+    },
+  };
 
   async function run(
     request: FastifyRequest,
@@ -57,6 +66,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
     const tx = await wallet.withdrawals.withdraw({
       userId: auth.userId,
       ...(await payout(auth.userId)),
+      link: linkToClaim(request),
     });
     return reply.code(statusOf(tx)).send(answer(tx));
   }

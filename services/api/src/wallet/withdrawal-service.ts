@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import { crashPoint } from '@pamoja/server-kit/crash-point';
 import type { TransferType } from '@pamoja/contract/reference-data';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import type { MainDatabase } from '../db/schema';
+import type { ClaimLink } from '../idempotency/idempotency-module';
 import { createLedger } from '../ledger/ledger-module';
 import {
   createTransactionRepository,
@@ -24,6 +26,8 @@ export interface Payout {
   accountNumber?: string;
   beneficiaryId?: string;
   beneficiaryName?: string;
+  /** Ties the transaction to the request's Idempotency-Key, in the same commit. */
+  link?: ClaimLink | undefined;
 }
 
 /**
@@ -39,6 +43,7 @@ export function createWithdrawalService(
   return {
     async withdraw(payout: Payout): Promise<WalletTransaction> {
       const fee = await createReferenceModule(db).feeFor(payout.type, payout.amount);
+      crashPoint('withdraw:before-hold');
       const tx = await db.transaction().execute(async (trx) => {
         const ledger = createLedger(trx);
         const wallet = await ledger.account('USER_WALLET', payout.userId);
@@ -53,12 +58,14 @@ export function createWithdrawalService(
           beneficiaryName: payout.beneficiaryName ?? null,
           provider: payout.rail,
         });
+        await payout.link?.(trx, created.id);
         // Throws 422 'Insufficient balance' and rolls the transaction record back with it.
         await ledger.hold(wallet, created.id, payout.amount + fee);
         return created;
       });
 
       const transactions = createTransactionRepository(db);
+      crashPoint('withdraw:after-hold');
       try {
         const accepted = await send(payout.rail, {
           reference: tx.id,
@@ -69,6 +76,7 @@ export function createWithdrawalService(
           ...(payout.accountNumber ? { accountNumber: payout.accountNumber } : {}),
           ...(payout.beneficiaryName ? { accountName: payout.beneficiaryName } : {}),
         });
+        crashPoint('withdraw:after-rail-call');
         await transactions.update(tx.id, { provider_reference: accepted.providerReference });
         const settled = accepted.outcome
           ? await settlement.settleById(tx.id, accepted.outcome)

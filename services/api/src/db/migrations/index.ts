@@ -14,6 +14,7 @@ import * as facilitiesAndReferrals from './0012-facilities-and-referrals';
 import * as leadsSearch from './0013-leads-search';
 import * as bookings from './0014-bookings';
 import * as leadsSpeed from './0015-leads-speed';
+import * as claimsAndReconciliation from './0016-claims-and-reconciliation';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -32,4 +33,5 @@ export const migrations: MigrationSet = {
   '0013-leads-search': leadsSearch,
   '0014-bookings': bookings,
   '0015-leads-speed': leadsSpeed,
+  '0016-claims-and-reconciliation': claimsAndReconciliation,
 };

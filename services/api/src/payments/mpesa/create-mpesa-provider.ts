@@ -18,7 +18,7 @@ export type ClosableMpesaProvider = MpesaProvider & { close(): void };
 /** MPESA_PROVIDER picks the rail; the simulator needs to be told how to reach our callbacks. */
 export function createMpesaProvider(
   config: Config,
-  simulator: Pick<MpesaSimulatorOptions, 'deliver' | 'onDeliveryError'>,
+  simulator: Pick<MpesaSimulatorOptions, 'deliver' | 'onDeliveryError' | 'records'>,
 ): ClosableMpesaProvider {
   if (config.MPESA_PROVIDER === 'simulator') {
     return createMpesaSimulator({ ...simulator, delayMs: config.MPESA_SIMULATOR_DELAY_MS });

@@ -142,6 +142,21 @@ describe('M-Pesa simulator: B2C', () => {
   });
 });
 
+describe('M-Pesa simulator: asked by our own reference', () => {
+  it('finds a payout it received without its ConversationID, and says NOT_FOUND otherwise', async () => {
+    await payout('254712345678');
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(await simulator.b2cStatus(null, 'ref-254712345678')).toMatchObject({
+      status: 'SUCCESS',
+    });
+    expect(await simulator.b2cStatus(null, 'ref-never-sent')).toEqual({
+      status: 'FAILED',
+      resultCode: 'NOT_FOUND',
+      reason: 'The provider never received this transfer.',
+    });
+  });
+});
+
 describe('M-Pesa simulator: lifecycle', () => {
   it('answers for ids an earlier simulator issued (a restart)', async () => {
     const stk = await push('254712345002');

@@ -6,6 +6,11 @@ import {
   type PayoutRequest,
   type StkPushRequest,
 } from '../payment-providers';
+import {
+  createMemoryTransferRecords,
+  NEVER_RECEIVED,
+  type TransferRecords,
+} from '../rails/transfer-records';
 import { accountReference, msisdn, wholeShillings } from './mpesa-rules';
 import { b2cResultFor, stkCallbackFor, type B2cRecord, type StkRecord } from './simulator-payloads';
 import {
@@ -21,6 +26,8 @@ import {
   type DecodedId,
 } from './simulator-scenarios';
 
+const RECORDS_NAME = 'mpesa-simulator';
+
 /** How long an STK prompt waits on the phone before M-Pesa gives up (ResultCode 1037). */
 export const SIMULATED_STK_TIMEOUT_MS = 120_000;
 /** Records are kept this long after settling; older ids are still answered from the id itself. */
@@ -35,6 +42,8 @@ export interface MpesaSimulatorOptions {
   /** A failed delivery is like a lost callback: the sweeper's status query settles the payment. */
   onDeliveryError?: (error: unknown, kind: CallbackKind) => void;
   now?: () => number;
+  /** The payouts it received by our reference; in memory unless the app gives durable ones. */
+  records?: TransferRecords;
 }
 
 export type MpesaSimulator = MpesaProvider & { close(): void };
@@ -57,6 +66,7 @@ export function createMpesaSimulator(options: MpesaSimulatorOptions): MpesaSimul
   // Read the clock at each call, so a test that fakes Date after creation is seen.
   const now = options.now ?? (() => Date.now());
   const entries = new Map<string, Entry>();
+  const records = options.records ?? createMemoryTransferRecords();
   let closed = false;
 
   function remember(id: string, entry: Entry, kind: CallbackKind, payload: () => object | null) {
@@ -135,6 +145,7 @@ export function createMpesaSimulator(options: MpesaSimulatorOptions): MpesaSimul
         phoneNumber,
       };
       const entry = { createdAt: at.getTime(), scenario, amount: request.amount, phoneNumber };
+      await records.received(RECORDS_NAME, request.reference, record.conversationId);
       remember(record.conversationId, entry, 'b2c', () =>
         // The lost-callback case: paid, but nobody is told until a status query asks.
         scenario === 'silent'
@@ -144,8 +155,13 @@ export function createMpesaSimulator(options: MpesaSimulatorOptions): MpesaSimul
       return { providerReference: record.conversationId };
     },
 
-    /** Unknown references stay PENDING: an unknown payout may have been paid. */
-    async b2cStatus(providerReference: string): Promise<PaymentOutcome> {
+    /**
+     * Unknown ConversationIDs stay PENDING: an unknown payout may have been paid. Asked by our
+     * own reference only, it knows whether the payout ever reached it.
+     */
+    async b2cStatus(conversationId: string | null, reference: string): Promise<PaymentOutcome> {
+      const providerReference = conversationId ?? (await records.find(RECORDS_NAME, reference));
+      if (providerReference === null) return NEVER_RECEIVED;
       const entry: Entry | undefined =
         entries.get(providerReference) ?? decodeConversationId(providerReference);
       if (!entry || now() - entry.createdAt < options.delayMs) return { status: 'PENDING' };

@@ -1,5 +1,6 @@
 import { ProviderRefusal, type PayoutRail, type PayoutRequest } from '../payment-providers';
 import { bankAccountOf, createSimulatedRail } from './simulated-rail';
+import type { TransferRecords } from './transfer-records';
 
 /** Pesalink's limit per transfer: KES 999,999, in cents. */
 export const PESALINK_MAX_AMOUNT = 99_999_900n;
@@ -19,10 +20,11 @@ function pesalinkDestination(request: PayoutRequest): string {
 }
 
 /** Pesalink (IPSL) has no public API: a simulator behind PayoutRail (docs/money.md). */
-export function createPesalinkSimulator(): PayoutRail {
+export function createPesalinkSimulator(records?: TransferRecords): PayoutRail {
   return createSimulatedRail({
     name: 'pesalink-simulator',
     prefix: 'PSL',
     check: pesalinkDestination,
+    ...(records && { records }),
   });
 }

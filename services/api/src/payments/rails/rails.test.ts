@@ -12,6 +12,11 @@ const toAccount = (accountNumber: string, amount = 500_000n): PayoutRequest => (
   remarks: 'Withdrawal',
 });
 
+const asked = (sent: { providerReference: string }) => ({
+  reference: 'withdrawal-1',
+  providerReference: sent.providerReference,
+});
+
 const rails: [string, () => PayoutRail, RegExp][] = [
   ['bank IFT', createBankIftSimulator, /^FT\d{6}[A-Z0-9]{8}[SU]$/],
   ['Pesalink', createPesalinkSimulator, /^PSL\d{6}[A-Z0-9]{8}[SU]$/],
@@ -27,7 +32,7 @@ describe.each(rails)('%s simulator', (_name, create, referenceFormat) => {
       receiptNumber: sent.providerReference,
       amount: 500_000n,
     });
-    expect(await rail.status(sent.providerReference)).toMatchObject({ status: 'SUCCESS' });
+    expect(await rail.status(asked(sent))).toMatchObject({ status: 'SUCCESS' });
   });
 
   it('refuses an account ending 000 before accepting it (Account closed)', async () => {
@@ -41,15 +46,15 @@ describe.each(rails)('%s simulator', (_name, create, referenceFormat) => {
     const rail = create();
     const sent = await rail.send(toAccount('0123456001'));
     expect(sent.outcome).toEqual({ status: 'PENDING' });
-    expect(await rail.status(sent.providerReference)).toEqual({ status: 'PENDING' });
-    expect(await rail.status(sent.providerReference)).toEqual({
+    expect(await rail.status(asked(sent))).toEqual({ status: 'PENDING' });
+    expect(await rail.status(asked(sent))).toEqual({
       status: 'SUCCESS',
       receiptNumber: sent.providerReference,
     });
     // A fresh simulator (a restart) still knows the case from the reference.
     const restarted = create();
-    expect(await restarted.status(sent.providerReference)).toEqual({ status: 'PENDING' });
-    expect(await restarted.status(sent.providerReference)).toMatchObject({ status: 'SUCCESS' });
+    expect(await restarted.status(asked(sent))).toEqual({ status: 'PENDING' });
+    expect(await restarted.status(asked(sent))).toMatchObject({ status: 'SUCCESS' });
   });
 
   it.each([
@@ -64,7 +69,30 @@ describe.each(rails)('%s simulator', (_name, create, referenceFormat) => {
   });
 
   it('keeps unknown references pending rather than guessing', async () => {
-    expect(await create().status('nope')).toEqual({ status: 'PENDING' });
+    expect(await create().status({ reference: 'x', providerReference: 'nope' })).toEqual({
+      status: 'PENDING',
+    });
+  });
+
+  it('answers by our own reference: what it received, and NOT_FOUND for what it never did', async () => {
+    const rail = create();
+    const sent = await rail.send(toAccount('0123456789'));
+    expect(await rail.status({ reference: 'withdrawal-1', providerReference: null })).toEqual({
+      status: 'SUCCESS',
+      receiptNumber: sent.providerReference,
+    });
+    expect(await rail.status({ reference: 'never-sent', providerReference: null })).toEqual({
+      status: 'FAILED',
+      resultCode: 'NOT_FOUND',
+      reason: 'The provider never received this transfer.',
+    });
+  });
+
+  it('takes a transfer sent twice under one reference as one transfer', async () => {
+    const rail = create();
+    const first = await rail.send(toAccount('0123456789'));
+    const again = await rail.send(toAccount('0123456789'));
+    expect(again.providerReference).toBe(first.providerReference);
   });
 });
 

@@ -5,6 +5,11 @@ import {
   type PayoutRail,
   type PayoutRequest,
 } from '../payment-providers';
+import {
+  createMemoryTransferRecords,
+  NEVER_RECEIVED,
+  type TransferRecords,
+} from './transfer-records';
 
 export interface SimulatedRailOptions {
   name: string;
@@ -12,6 +17,8 @@ export interface SimulatedRailOptions {
   prefix: string;
   /** The rail's own rules; returns the destination (account or phone) whose ending plays a case. */
   check(request: PayoutRequest): string;
+  /** What the rail received; in memory unless the app gives it durable ones. */
+  records?: TransferRecords;
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -29,6 +36,7 @@ const UNKNOWN_OUTCOME = 'U';
  */
 export function createSimulatedRail(options: SimulatedRailOptions): PayoutRail {
   const queries = new Map<string, number>();
+  const records = options.records ?? createMemoryTransferRecords();
 
   return {
     name: options.name,
@@ -40,14 +48,23 @@ export function createSimulatedRail(options: SimulatedRailOptions): PayoutRail {
         throw new ProviderRefusal('Account closed', 'ACCOUNT_CLOSED');
       const pending = destination.endsWith('001');
       const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
-      const providerReference = `${options.prefix}${day}${randomText(8)}${pending ? UNKNOWN_OUTCOME : SETTLED}`;
+      // A transfer sent twice under one reference is one transfer, as on a real rail.
+      const providerReference = await records.received(
+        options.name,
+        request.reference,
+        `${options.prefix}${day}${randomText(8)}${pending ? UNKNOWN_OUTCOME : SETTLED}`,
+      );
       const outcome: PaymentOutcome = pending
         ? { status: 'PENDING' }
         : { status: 'SUCCESS', receiptNumber: providerReference, amount: request.amount };
       return { providerReference, outcome };
     },
 
-    async status(providerReference: string): Promise<PaymentOutcome> {
+    /** Asked by our own reference too, so a transfer it never received is told apart. */
+    async status(transfer): Promise<PaymentOutcome> {
+      const providerReference =
+        transfer.providerReference ?? (await records.find(options.name, transfer.reference));
+      if (providerReference === null) return NEVER_RECEIVED;
       if (!providerReference.startsWith(options.prefix)) return { status: 'PENDING' };
       const paid: PaymentOutcome = { status: 'SUCCESS', receiptNumber: providerReference };
       if (providerReference.endsWith(SETTLED)) return paid;
