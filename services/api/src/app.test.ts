@@ -91,6 +91,8 @@ describe('main service shell', () => {
       '/mpesa-callbacks/{token}/stk',
       '/mpesa-callbacks/{token}/b2c/result',
       '/mpesa-callbacks/{token}/b2c/timeout',
+      '/reconciliation',
+      '/reconciliation/{id}',
       '/organizations',
       '/organizations/{id}',
       '/organizations/send-delete-otp/{id}',
