@@ -14,6 +14,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, AbilityCheck>> = {
   '/airtime': ['read', 'Airtime'],
   '/beneficiaries': ['read', 'Beneficiary'],
   '/transactions': ['read', 'Transaction'],
+  // The reconciliation queue: only the SUPER_ADMIN (`manage all`) decides money the providers
+  // left unsettled; no other role's rules name this subject, so none passes.
+  '/reconciliation': ['manage', 'Reconciliation'],
   '/organisations': ['read', 'Organisation'],
   '/teams': ['read', 'Team'],
   '/branches': ['manage', 'Branch'],

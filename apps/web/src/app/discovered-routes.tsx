@@ -102,6 +102,14 @@ export const MAIN_LAYOUT_ROUTES: RouteObject[] = [
             .TransactionsRoute,
         }),
       },
+      // The SUPER_ADMIN's reconciliation queue (features/reconciliation).
+      {
+        path: 'reconciliation',
+        lazy: async () => ({
+          Component: (await import('../features/reconciliation/routes/reconciliation'))
+            .ReconciliationRoute,
+        }),
+      },
       // Organisation structure (features/organisations).
       {
         path: 'organisations',

@@ -21,6 +21,7 @@ import { ClipboardList, HeartPulse } from 'lucide-react';
 import { CalendarCheck, CalendarClock, CalendarCog } from 'lucide-react';
 import { Award, BookMarked, GraduationCap } from 'lucide-react';
 import { PencilRuler } from 'lucide-react';
+import { Scale } from 'lucide-react';
 import type { MenuSection } from '../shared/layout/menu-types';
 
 /**
@@ -61,6 +62,13 @@ export const MENU: readonly MenuSection[] = [
         titleKey: 'wallet.menu.transactions',
         to: '/transactions',
         icon: ReceiptText,
+      },
+      // The SUPER_ADMIN's queue of money the providers left unsettled (app/access.ts).
+      {
+        id: 'reconciliation',
+        titleKey: 'reconciliation.menu',
+        to: '/reconciliation',
+        icon: Scale,
       },
       { id: 'shop', titleKey: 'shop.menu.shop', to: '/shop', icon: ShoppingBag },
       { id: 'orders', titleKey: 'shop.menu.orders', to: '/orders', icon: PackageCheck },
