@@ -110,7 +110,7 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
       await v1.register(ordersDomain, { ...domain, orders });
       await v1.register(paymentsDomain, { ...domain, payments });
       await v1.register(airtimeDomain, { ...domain, airtime });
-      if (config.NODE_ENV !== 'production') await v1.register(devDomain, { db });
+      if (config.NODE_ENV !== 'production') await v1.register(devDomain, { db, payments });
     },
   );
 };

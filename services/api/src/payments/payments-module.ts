@@ -34,6 +34,7 @@ export {
 export type { TransactionKind, TransactionRow } from './transaction-kinds';
 export { createTransactionRepository, toTransactionDto } from './transaction-repository';
 export { createEarlyCallbackRepository } from './early-callback-repository';
+export { createReconciliationRepository } from './reconciliation-repository';
 export type { SettlementService } from './settlement-service';
 
 const CALLBACK_PATHS = { stk: 'stk', b2c: 'b2c/result' } as const;

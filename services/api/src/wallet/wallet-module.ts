@@ -19,6 +19,8 @@ import { walletRoutes } from './wallet-routes';
 import { withdrawRoutes } from './withdraw-routes';
 import { createWithdrawalService } from './withdrawal-service';
 
+export { createWithdrawalService } from './withdrawal-service';
+
 /**
  * Wires the wallet: top-ups collected by M-Pesa, withdrawals sent through the payout rails, and
  * how payments settles each of them on the ledger.
