@@ -16,7 +16,10 @@ interface Screen {
   dialogs?: RegExp[];
 }
 
-const SCREENS: Record<'guest' | 'member' | 'agent' | 'admin' | 'instructor', Screen[]> = {
+const SCREENS: Record<
+  'guest' | 'member' | 'agent' | 'admin' | 'superadmin' | 'instructor',
+  Screen[]
+> = {
   guest: [
     { path: '/login' },
     { path: '/register' },
@@ -63,12 +66,14 @@ const SCREENS: Record<'guest' | 'member' | 'agent' | 'admin' | 'instructor', Scr
     { path: '/bookings/manage' },
     { path: '/bookings/services', dialogs: [/^New service$/] },
   ],
+  superadmin: [{ path: '/reconciliation', dialogs: [/^Decide /] }],
 };
 
 const HOME = {
   member: /\/home$/,
   agent: /\/leads$/,
   admin: /\/admin$/,
+  superadmin: /\/admin$/,
   instructor: /\/(home|learning[^/]*)$/,
 } as const;
 
@@ -117,13 +122,22 @@ async function openIn(
   return page;
 }
 
-for (const role of ['guest', 'member', 'agent', 'admin', 'instructor'] as const) {
+for (const role of ['guest', 'member', 'agent', 'admin', 'superadmin', 'instructor'] as const) {
   test(`${role} screens and dialogs have no WCAG A/AA violations, light and dark`, async ({
     browser,
     baseURL,
+    request,
   }) => {
     test.setTimeout(300_000);
     const state = role === 'guest' ? undefined : await signedIn(browser, baseURL!, role);
+    // The queue's dialog needs an item: a stuck payout, as the sweeper leaves one.
+    if (role === 'superadmin') {
+      const stuck = await request.post('/api/v1/dev/reconciliation/stuck-payout', {
+        headers: { 'x-csrf-token': 'ab'.repeat(32) },
+        data: {},
+      });
+      expect(stuck.ok(), await stuck.text()).toBe(true);
+    }
     for (const skin of SKINS) {
       for (const screen of SCREENS[role]) {
         await test.step(`${screen.path} (${skin})`, async () => {

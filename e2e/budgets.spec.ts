@@ -134,5 +134,9 @@ test.describe('JavaScript size budgets', () => {
     for (const path of [...adminPages, ...leadsPages, ...bookingPages]) {
       await measure(path, admin.state);
     }
+
+    // The platform administrator's reconciliation queue.
+    const superAdmin = await signIn('superadmin@pamoja.test', /\/admin$/);
+    await measure('/reconciliation', superAdmin.state);
   });
 });
