@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { absoluteTime, relativeTime } from '../lib/relative-time';
+import { absoluteTime, relativeTime } from '../../../shared/format/relative-time';
 
 /** "3 days ago", with the exact moment for machines and on hover. */
 export function CapturedAt({ iso }: { iso: string }) {

@@ -5,7 +5,7 @@ import type { Lead } from '@pamoja/contract/leads';
 import { displayPhone } from '../../../shared/format/phone';
 import { useMoney } from '../../../shared/format/money';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { absoluteTime } from '../lib/relative-time';
+import { absoluteTime } from '../../../shared/format/relative-time';
 import { LeadStatusBadge } from './lead-status-badge';
 import './lead-facts.scss';
 

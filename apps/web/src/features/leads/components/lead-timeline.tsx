@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeadEvent } from '@pamoja/contract/leads';
 import { isHttpError } from '../../../shared/http/http-error';
 import { useLeadActivity } from '../api/lead-activity';
-import { absoluteTime, relativeTime } from '../lib/relative-time';
+import { absoluteTime, relativeTime } from '../../../shared/format/relative-time';
 import { actionText, statusText } from '../lib/status-text';
 import './lead-timeline.scss';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReconciliationItem } from '@pamoja/contract/reconciliation';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useResolveReconciliation } from '../api/resolve-reconciliation';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../shared/hooks/use-now';
 import { DecideForm } from './decide-form';
 import { TransactionFacts } from './transaction-facts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { absoluteTime } from '../lib/time';
+import { absoluteTime } from '../../../shared/format/relative-time';
 import { Amount, Moment, Owner, What } from './item-cells';
 import { OutcomeBadge } from './outcome-badge';
 import { QueueTable } from './queue-table';

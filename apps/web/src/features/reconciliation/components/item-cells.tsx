@@ -3,7 +3,8 @@ import type { ReconciliationItem } from '@pamoja/contract/reconciliation';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { useMoney } from '../../../shared/format/money';
 import { displayPhone } from '../../../shared/format/phone';
-import { absoluteTime, isOverdue, relativeTime, waitedSince } from '../lib/time';
+import { absoluteTime, relativeTime } from '../../../shared/format/relative-time';
+import { isOverdue, waitedSince } from '../lib/time';
 import type { Waited } from '../lib/time';
 import { providerLabel, typeLabel } from './labels';
 

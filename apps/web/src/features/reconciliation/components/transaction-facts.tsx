@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReconciliationItem } from '@pamoja/contract/reconciliation';
 import { useMoney } from '../../../shared/format/money';
 import { displayPhone } from '../../../shared/format/phone';
-import { absoluteTime, waitedSince } from '../lib/time';
+import { absoluteTime } from '../../../shared/format/relative-time';
+import { waitedSince } from '../lib/time';
 import { useWaitedText } from './item-cells';
 import { providerLabel, typeLabel } from './labels';
 

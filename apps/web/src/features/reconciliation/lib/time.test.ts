@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { absoluteTime, relativeTime, waitedSince } from './time';
+import { absoluteTime, relativeTime } from '../../../shared/format/relative-time';
+import { waitedSince } from './time';
 
 const NOW = new Date('2030-03-04T12:00:00.000Z');
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useReconciliation } from '../api/list-reconciliation';
 import { DecidedList } from '../components/decided-list';
 import { WaitingList } from '../components/waiting-list';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../shared/hooks/use-now';
 import { useQueueView } from '../hooks/use-queue-view';
 import '../reconciliation.scss';
 

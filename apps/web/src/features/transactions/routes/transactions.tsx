@@ -10,7 +10,7 @@ import { Pager } from '../../../shared/ui/pager';
 import { TransactionDrawer } from '../components/transaction-drawer';
 import { TransactionsTable } from '../components/transactions-table';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../shared/hooks/use-now';
 import '../transactions.scss';
 
 export const SEARCH_DELAY_MS = 300;
