@@ -115,6 +115,24 @@ export function createBookingRepository(db: Kysely<MainDatabase>) {
       }));
     },
 
+    /**
+     * The member's own live booking (requested or confirmed) overlapping the given time, after
+     * a lock on the member's bookings so two parallel requests cannot both pass the check.
+     */
+    async memberBusy(memberId: string, startsAt: Date, endsAt: Date) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`booking-member:${memberId}`}, 0))`.execute(
+        db,
+      );
+      return db
+        .selectFrom('bookings')
+        .select(['id', 'starts_at'])
+        .where('member_id', '=', memberId)
+        .where('status', 'in', ['REQUESTED', 'CONFIRMED'])
+        .where('starts_at', '<', endsAt)
+        .where('ends_at', '>', startsAt)
+        .executeTakeFirst();
+    },
+
     async confirmedAt(serviceId: string, branchId: string, startsAt: Date) {
       const row = await db
         .selectFrom('bookings')

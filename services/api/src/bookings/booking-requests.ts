@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BookingListQuery, CreateBookingRequest } from '@pamoja/contract/bookings';
 import type { AuthContext } from '@pamoja/server-kit/auth/guard';
-import { notFound } from '@pamoja/server-kit/errors';
+import { conflict, notFound } from '@pamoja/server-kit/errors';
 import type { MainDatabase } from '../db/schema';
 import type { ClaimLink } from '../idempotency/idempotency-module';
 import { createOutboxRepository } from '../outbox/outbox-module';
@@ -44,6 +44,14 @@ export function createBookingRequests(db: Kysely<MainDatabase>, availability: Av
       );
       const id = await db.transaction().execute(async (trx) => {
         const repository = createBookingRepository(trx);
+        // One person, one place at a time: a second request (a double tap, another service)
+        // overlapping a live booking of theirs is refused, not queued for staff to untangle.
+        if (await repository.memberBusy(auth.userId, startsAt, endsAt)) {
+          throw conflict(
+            'You already have a booking at this time: see it under My bookings, or cancel it first.',
+            'BOOKING_OVERLAPS',
+          );
+        }
         const created = await repository.insert({
           organisation_id: requestOrganisation(auth),
           service_id: input.serviceId,

@@ -76,12 +76,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         idempotency: {
           // A retry of a request that died after recording the booking answers with it.
           replay: async (id, request, reply) =>
-            reply
-              .code(201)
-              .send({
-                message: BOOKING_REQUESTED,
-                data: await requests.get(currentAuth(request), id),
-              }),
+            reply.code(201).send({
+              message: BOOKING_REQUESTED,
+              data: await requests.get(currentAuth(request), id),
+            }),
         },
       },
       schema: {

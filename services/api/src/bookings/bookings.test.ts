@@ -97,6 +97,22 @@ describe('POST bookings', () => {
     expect(response.json()).toMatchObject({ code, statusCode: 422 });
   });
 
+  it('refuses a member a second live booking overlapping the first, even in parallel', async () => {
+    const tries = await Promise.all([1, 2, 3].map(() => book(app, world.member, slot('14:00'))));
+    expect(tries.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
+    const refused = tries.find((response) => response.statusCode === 409)!;
+    expect(refused.json().code).toBe('BOOKING_OVERLAPS');
+    // Once the first is cancelled the time is free for them again.
+    const first = tries.find((response) => response.statusCode === 201)!.json().data;
+    const cancelled = await setStatus(app, world.member, first.id, {
+      status: 'CANCELLED',
+      version: first.version,
+      reason: 'Booked twice by mistake',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await book(app, world.member, slot('14:00'))).statusCode).toBe(201);
+  });
+
   it('refuses a full slot with 422 SLOT_FULL', async () => {
     const first = await requested(app, world, slot('12:30').startsAt);
     const confirmed = await setStatus(app, world.admin, first.id, { status: 'CONFIRMED' });
