@@ -174,8 +174,15 @@ test('no route scrolls sideways at 390 px, and the customizer button covers noth
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
-  const paths = [...PRODUCT_ROUTES.map((route) => route.path), '/home', '/profile', '/airtime'];
+  test.setTimeout(300_000);
+  const paths = [
+    ...PRODUCT_ROUTES.map((route) => route.path),
+    ...['/home', '/profile', '/airtime', '/shop', '/shop/cart', '/orders'],
+    ...['/products', '/products/categories'],
+    ...['/leads', '/leads/new', '/leads/health-insurance', '/leads/stats', '/leads/report'],
+    ...['/bookings', '/bookings/manage', '/bookings/services'],
+    ...['/learning', '/learning/my', '/learning/certificates', '/learning/achievements'],
+  ];
   const pages = [
     ...paths.map((path) => ({ path, storageState: state })),
     { path: '/login', storageState: undefined },
