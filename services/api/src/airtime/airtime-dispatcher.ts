@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { crashPoint } from '@pamoja/server-kit/crash-point';
 import type { MainDatabase } from '../db/schema';
 import type { AirtimeProvider, AirtimeSendResult } from './provider/airtime-provider';
 import { ProviderRefusal } from '../payments/payments-module';
@@ -72,6 +73,8 @@ export function createAirtimeDispatcher(
       for (;;) {
         const batch = await lines.claim(BATCH, provider.name);
         if (batch.length === 0) break;
+        // Crash tests: lines taken (SENDING) with nothing sent nor recorded yet.
+        crashPoint('airtime-dispatch:after-claim');
         await sendBatch(batch);
       }
     } while (again);

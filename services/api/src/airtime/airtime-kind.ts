@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { crashPoint } from '@pamoja/server-kit/crash-point';
 import type { MainDatabase } from '../db/schema';
 import type { TransactionKind, TransactionRow } from '../payments/payments-module';
 import { settleAirtimePayment } from './airtime-payment';
@@ -17,8 +18,11 @@ export function airtimePurchaseKind(
     settle: settleAirtimePayment,
     pendingAfterPayment: true,
     afterSettled: (before, after) => {
-      if (!before.receipt_number && after.receipt_number && after.status === 'PENDING')
+      if (!before.receipt_number && after.receipt_number && after.status === 'PENDING') {
+        // Crash tests: the payment is committed and its lines QUEUED, the dispatcher not told.
+        crashPoint('airtime-dispatch:before-claim');
         onPaid(after);
+      }
     },
     describe: (items, options) => describeTransactions(db, items, options),
   };
