@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
 import { crashPoint } from '@pamoja/server-kit/crash-point';
 import type { MainDatabase } from '../db/schema';
-import type { TransactionKind, TransactionRow } from '../payments/payments-module';
+import {
+  createTransactionRepository,
+  type TransactionKind,
+  type TransactionRow,
+} from '../payments/payments-module';
+import { createAirtimeLineRepository } from './airtime-line-repository';
+import { finishLineLocked, type LineOutcome } from './airtime-line-settlement';
 import { settleAirtimePayment } from './airtime-payment';
+import { rollUpAirtimePurchase } from './airtime-rollup';
 import { describeTransactions } from './airtime-transaction-view';
 
 /**
@@ -25,5 +32,17 @@ export function airtimePurchaseKind(
       }
     },
     describe: (items, options) => describeTransactions(db, items, options),
+    // A person's word on lines the provider never answered for: delivered, or credited back.
+    decideAfterPayment: async (trx, tx, decision) => {
+      const outcome: LineOutcome =
+        decision.outcome === 'PAID'
+          ? { status: 'SUCCESS' }
+          : { status: 'FAILED', reason: decision.reason };
+      for (const line of await createAirtimeLineRepository(trx).lockInFlight(tx.id)) {
+        await finishLineLocked(trx, line, outcome);
+      }
+      await rollUpAirtimePurchase(trx, tx.id);
+      return (await createTransactionRepository(trx).lockById(tx.id)) ?? tx;
+    },
   };
 }

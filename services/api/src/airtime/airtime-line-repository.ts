@@ -113,6 +113,18 @@ export function createAirtimeLineRepository(db: Kysely<MainDatabase>) {
         .execute();
     },
 
+    /** The purchase's lines the provider took but never gave a final word on, locked. */
+    lockInFlight(transactionId: string) {
+      return db
+        .selectFrom('airtime_lines')
+        .selectAll()
+        .where('transaction_id', '=', transactionId)
+        .where('status', 'in', ['SENDING', 'SENT'])
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    },
+
     lockById(id: string) {
       return db
         .selectFrom('airtime_lines')

@@ -12,41 +12,45 @@ export type LineOutcome = { status: 'SUCCESS' } | { status: 'FAILED'; reason: st
 const EARLY = (provider: string) => `airtime:${provider}`;
 
 /**
+ * A line's final word, inside the caller's transaction with the purchase locked: a failed line's
+ * amount goes back to the payer's wallet. False when the line already had its final word.
+ */
+export async function finishLineLocked(
+  trx: Kysely<MainDatabase>,
+  line: AirtimeLineRow,
+  outcome: LineOutcome,
+) {
+  if (line.status !== 'SENDING' && line.status !== 'SENT') return false;
+  const lines = createAirtimeLineRepository(trx);
+  if (outcome.status === 'SUCCESS') {
+    await lines.finish(line.id, outcome);
+    return true;
+  }
+  const tx = await createTransactionRepository(trx).lockById(line.transaction_id);
+  if (!tx) throw new Error(`airtime line ${line.id} has no transaction`);
+  const ledger = createLedger(trx);
+  const amount = BigInt(line.amount);
+  await ledger.post(`Airtime refund ${tx.reference}`, tx.id, [
+    { accountId: await ledger.account('USER_WALLET', tx.user_id, tx.currency), amount },
+    { accountId: await ledger.account('AIRTIME_CLEARING', null, tx.currency), amount: -amount },
+  ]);
+  await lines.finish(line.id, { ...outcome, credited: true });
+  return true;
+}
+
+/**
  * Gives airtime lines their final word exactly once, and credits a failed line's amount back to
  * the payer's wallet. Locks go transaction → line → wallet, as payment settlement takes them.
  */
 export function createAirtimeLineSettlement(db: Kysely<MainDatabase>) {
   const earlyCallbacks = createEarlyCallbackRepository(db);
 
-  async function finishLocked(
-    trx: Kysely<MainDatabase>,
-    line: AirtimeLineRow,
-    outcome: LineOutcome,
-  ) {
-    if (line.status !== 'SENDING' && line.status !== 'SENT') return false;
-    const lines = createAirtimeLineRepository(trx);
-    if (outcome.status === 'SUCCESS') {
-      await lines.finish(line.id, outcome);
-      return true;
-    }
-    const tx = await createTransactionRepository(trx).lockById(line.transaction_id);
-    if (!tx) throw new Error(`airtime line ${line.id} has no transaction`);
-    const ledger = createLedger(trx);
-    const amount = BigInt(line.amount);
-    await ledger.post(`Airtime refund ${tx.reference}`, tx.id, [
-      { accountId: await ledger.account('USER_WALLET', tx.user_id, tx.currency), amount },
-      { accountId: await ledger.account('AIRTIME_CLEARING', null, tx.currency), amount: -amount },
-    ]);
-    await lines.finish(line.id, { ...outcome, credited: true });
-    return true;
-  }
-
   /** One line, by id, in its own database transaction; then the purchase is rolled up. */
   async function finishById(lineId: string, transactionId: string, outcome: LineOutcome) {
     await db.transaction().execute(async (trx) => {
       await createTransactionRepository(trx).lockById(transactionId);
       const line = await createAirtimeLineRepository(trx).lockById(lineId);
-      if (line && (await finishLocked(trx, line, outcome))) {
+      if (line && (await finishLineLocked(trx, line, outcome))) {
         await rollUpAirtimePurchase(trx, transactionId);
       }
     });

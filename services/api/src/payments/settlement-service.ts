@@ -100,11 +100,15 @@ export function createSettlementService(db: Kysely<MainDatabase>, kinds: Transac
         const tx = await createTransactionRepository(trx).lockById(item.transaction_id);
         if (!tx || tx.status !== 'PENDING') return null;
         await createReconciliationRepository(trx).close(tx.id, decision);
+        const kind = kinds.of(tx.type);
+        if (kind.decideAfterPayment && tx.receipt_number) {
+          return { before: tx, after: await kind.decideAfterPayment(trx, tx, decision) };
+        }
         const outcome: PaymentOutcome =
           decision.outcome === 'PAID'
             ? { status: 'SUCCESS', receiptNumber: decision.evidence ?? item.id }
             : { status: 'FAILED', resultCode: 'RECONCILED', reason: decision.reason };
-        return { before: tx, after: await kinds.of(tx.type).settle(trx, tx, outcome) };
+        return { before: tx, after: await kind.settle(trx, tx, outcome) };
       });
       return announce(settled);
     },

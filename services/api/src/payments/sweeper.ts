@@ -48,6 +48,13 @@ export function createSweeper(
           if (overdue(tx)) await queue.open(tx.id, 'NO_ANSWER');
         }
       }
+      // A paid purchase whose own work never finished (airtime lines with no final word) is
+      // not the provider's to answer: after the deadline a person decides it.
+      const unfinished = await createTransactionRepository(db).paidButUnfinishedBefore(
+        new Date(now.getTime() - RECONCILE_AFTER_MS),
+        kinds.typesPendingAfterPayment(),
+      );
+      for (const tx of unfinished) await queue.open(tx.id, 'STILL_PENDING');
       return settled;
     },
     start(intervalMs = 30_000) {

@@ -27,6 +27,16 @@ export interface TransactionKind {
    * airtime purchase waits on its lines): the sweeper then leaves a paid one alone.
    */
   readonly pendingAfterPayment?: boolean;
+  /**
+   * A person's decision on a queued transaction of this kind that was already paid but whose own
+   * work never finished (airtime lines with no final word): applies it to that work. Without it,
+   * or before payment, the decision settles the transaction like a provider's answer.
+   */
+  decideAfterPayment?(
+    trx: Kysely<MainDatabase>,
+    tx: TransactionRow,
+    decision: { outcome: 'PAID' | 'FAILED'; reason: string },
+  ): Promise<TransactionRow>;
   /** After the commit, when this settlement changed the row. */
   afterSettled?(before: TransactionRow, after: TransactionRow): void;
   /** Adds what people see of this kind to the transactions views. */

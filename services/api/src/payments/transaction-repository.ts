@@ -153,6 +153,31 @@ export function createTransactionRepository(db: Kysely<MainDatabase>) {
       );
     },
 
+    /** Paid transactions of the given kinds still pending since before the cut-off, not queued. */
+    paidButUnfinishedBefore(cutOff: Date, types: readonly string[]) {
+      if (types.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('transactions')
+        .select(['id'])
+        .where('status', '=', 'PENDING')
+        .where('type', 'in', [...types])
+        .where('receipt_number', 'is not', null)
+        .where('created_at', '<', cutOff)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('reconciliation_items as r')
+                .select('r.id')
+                .whereRef('r.transaction_id', '=', 'transactions.id'),
+            ),
+          ),
+        )
+        .orderBy('created_at')
+        .limit(50)
+        .execute();
+    },
+
     async list(userId: string, page: PageRequest, keyword?: string, groupId?: string) {
       let query = db.selectFrom('transactions').selectAll().where('user_id', '=', userId);
       if (groupId) query = query.where('group_id', '=', groupId);

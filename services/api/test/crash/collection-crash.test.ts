@@ -168,6 +168,28 @@ const CASES: Case[] = [
       expect(await entriesOf(db, tx!.id)).toEqual(['Airtime']);
       expect(await balance(app, session)).toMatchObject({ balance: 0, held: 0 });
 
+      // An hour on it waits in the reconciliation queue; a person's "not delivered" credits
+      // every line back and ends the purchase.
+      const item = await db
+        .selectFrom('reconciliation_items')
+        .select(['id', 'cause'])
+        .where('transaction_id', '=', tx!.id)
+        .executeTakeFirstOrThrow();
+      expect(item.cause).toBe('STILL_PENDING');
+      await payments.settlement.settleByDecision(item.id, {
+        outcome: 'FAILED',
+        reason: "The provider's statement shows no airtime sent.",
+        resolvedBy: session.userData.id,
+      });
+      expect(await linesOf(db, tx!.id)).toEqual(
+        Array(3).fill(expect.objectContaining({ status: 'FAILED' })),
+      );
+      expect(await transactionsOf(db, session, 'GROUP_AIRTIME')).toEqual([
+        expect.objectContaining({ status: 'FAILED' }),
+      ]);
+      // The group's three lines: KES 100 + 50 + 20, all credited back.
+      expect(await balance(app, session)).toMatchObject({ balance: 170, held: 0 });
+
       await answeredAgain(scene, tx!.id);
     },
   },
