@@ -64,7 +64,7 @@ const SCREENS: Record<
     { path: '/leads/stats' },
     { path: '/leads/report' },
     { path: '/bookings/manage' },
-    { path: '/bookings/services', dialogs: [/^New service$/] },
+    { path: '/bookings/services', dialogs: [/^New service$/, /^Add a closed day$/] },
   ],
   superadmin: [{ path: '/reconciliation', dialogs: [/^Decide /] }],
 };

@@ -1,17 +1,22 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '@pamoja/contract/branches';
 import { QueryStatus } from '../../../shared/ui/query-status';
 import { useOpeningHours } from '../api/get-opening-hours';
 import { OpeningHoursForm } from './opening-hours-form';
 
+interface OpeningHoursPanelProps {
+  branches: readonly Branch[];
+  /** The chosen branch's id ('' while there is none); the closed days follow the same choice. */
+  branchId: string;
+  onBranchChange: (branchId: string) => void;
+}
+
 /** Choose a branch, then edit its week (the default week until it saves its own). */
-export function OpeningHoursPanel({ branches }: { branches: readonly Branch[] }) {
+export function OpeningHoursPanel({ branches, branchId, onBranchChange }: OpeningHoursPanelProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [branchId, setBranchId] = useState('');
-  const chosen = branchId || branches[0]?.id || '';
-  const hours = useOpeningHours(chosen);
+  const hours = useOpeningHours(branchId);
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -29,8 +34,8 @@ export function OpeningHoursPanel({ branches }: { branches: readonly Branch[] })
             <select
               id={`${id}-branch`}
               className="form-select"
-              value={chosen}
-              onChange={(event) => setBranchId(event.target.value)}
+              value={branchId}
+              onChange={(event) => onBranchChange(event.target.value)}
             >
               {branches.map((branch) => (
                 <option key={branch.id} value={branch.id}>

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, formatTime, mondayOf, nairobiDay, nairobiMinutes } from './nairobi-time';
+import {
+  addDays,
+  formatFullDay,
+  formatTime,
+  mondayOf,
+  nairobiDay,
+  nairobiMinutes,
+} from './nairobi-time';
 
 describe('Nairobi time', () => {
   test('an instant late in the UTC day is the next day in Nairobi', () => {
@@ -12,5 +19,10 @@ describe('Nairobi time', () => {
     expect(mondayOf('2026-03-08')).toBe('2026-03-02');
     expect(mondayOf('2026-03-02')).toBe('2026-03-02');
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+  });
+
+  test('a day in full names its year, whatever the device’s zone', () => {
+    expect(formatFullDay('2030-12-25', 'en')).toBe('Wednesday, December 25, 2030');
+    expect(formatFullDay('2030-01-01', 'fr')).toBe('mardi 1 janvier 2030');
   });
 });

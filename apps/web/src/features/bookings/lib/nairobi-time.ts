@@ -64,3 +64,9 @@ export const formatDay = (day: string, locale: string, long = false) =>
 /** The weekday's name alone ("Monday"). */
 export const formatWeekday = (day: string, locale: string) =>
   format(locale, { weekday: 'long' }).format(new Date(`${day}T09:00:00Z`));
+
+/** A calendar day in full, year included ("Wednesday, December 25, 2030"): a day months away. */
+export const formatFullDay = (day: string, locale: string) =>
+  format(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(`${day}T09:00:00Z`),
+  );

@@ -46,6 +46,8 @@ function serve() {
     http.get('*/api/v1/branches/:id/opening-hours', ({ params }) =>
       ok({ branchId: params.id, timeZone: 'Africa/Nairobi', custom: false, days: defaultWeek }),
     ),
+    // The closed days have their own tests (components/closed-days-panel.test.tsx).
+    http.get('*/api/v1/branches/:id/closed-days', () => page([])),
   );
 }
 

@@ -11,12 +11,16 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useDeleteBookingService } from '../api/delete-booking-service';
 import { useBookingServices } from '../api/list-booking-services';
 import { useBranches } from '../api/list-branches';
+import { ClosedDaysPanel } from '../components/closed-days-panel';
 import { NotAllowed } from '../components/not-allowed';
 import { OpeningHoursPanel } from '../components/opening-hours-panel';
 import { ServiceForm } from '../components/service-form';
 import '../bookings.scss';
 
-/** `/bookings/services`: an admin's booking services and each branch's opening hours. */
+/**
+ * `/bookings/services`: an admin's booking services and, for the branch chosen, its opening
+ * hours and closed days.
+ */
 export function BookingServicesRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('bookings.services.title'));
@@ -45,6 +49,10 @@ function Services() {
   const remove = useDeleteBookingService();
   const [editing, setEditing] = useState<{ service?: BookingService } | null>(null);
   const [removing, setRemoving] = useState<BookingService | null>(null);
+  // One branch choice for its opening hours and its closed days; the first until one is chosen.
+  const [branchId, setBranchId] = useState('');
+  const branchList = branches.data ?? [];
+  const branch = branchList.find((one) => one.id === branchId) ?? branchList[0];
 
   return (
     <>
@@ -130,9 +138,20 @@ function Services() {
       </div>
       <div className="card">
         <div className="card-body">
-          <OpeningHoursPanel branches={branches.data ?? []} />
+          <OpeningHoursPanel
+            branches={branchList}
+            branchId={branch?.id ?? ''}
+            onBranchChange={setBranchId}
+          />
         </div>
       </div>
+      {branch && (
+        <div className="card mt-3">
+          <div className="card-body">
+            <ClosedDaysPanel key={branch.id} branch={branch} />
+          </div>
+        </div>
+      )}
       <FormDialog
         show={editing !== null}
         title={t(editing?.service ? 'bookings.services.edit' : 'bookings.services.new')}
