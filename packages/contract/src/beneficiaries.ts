@@ -12,7 +12,8 @@ const ACCOUNT_NUMBER_MESSAGE = 'must be 6 to 20 digits';
 export const accountNumberSchema = z
   .string({ error: ACCOUNT_NUMBER_MESSAGE })
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((value) => /^\d{6,20}$/.test(value), ACCOUNT_NUMBER_MESSAGE);
+  .refine((value) => /^\d{6,20}$/.test(value), ACCOUNT_NUMBER_MESSAGE)
+  .meta({ pattern: '^[\\s-]*(?:\\d[\\s-]*){6,20}$' });
 
 const nameSchema = z
   .string({ error: 'name is required' })

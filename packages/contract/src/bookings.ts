@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_DAY_PATTERN, isCalendarDay, wellFormed, isCalendarInstant } from './calendar-day';
 import { paginatedResponse, pageQuery, successResponse } from './api-response';
 import { cleanText, FIELD_TEXT_LIMIT } from './clean-text';
 
@@ -56,18 +57,15 @@ const whole = (min: number, max: number) =>
     .max(max, `must be at most ${max}`);
 const day = z
   .string({ error: 'choose a date such as 2026-01-31' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-01-31')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'must be a date such as 2026-01-31');
+  .regex(CALENDAR_DAY_PATTERN, 'must be a date such as 2026-01-31')
+  .refine(isCalendarDay, { message: 'must be a date such as 2026-01-31', when: wellFormed });
 const time = z
   .string({ error: 'must be a time such as 08:00' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 08:00');
-const instant = z.iso.datetime({
-  offset: true,
-  error: 'must be a date and time such as 2026-01-31T09:00:00+03:00',
-});
+const INSTANT_MESSAGE = 'must be a date and time such as 2026-01-31T09:00:00+03:00';
+const instant = z.iso
+  .datetime({ offset: true, error: INSTANT_MESSAGE })
+  .refine(isCalendarInstant, { message: INSTANT_MESSAGE, when: wellFormed });
 const reason = z
   .string({ error: 'must be a sentence' })
   .trim()

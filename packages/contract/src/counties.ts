@@ -60,11 +60,15 @@ const byKey = new Map<string, KenyanCounty>(KENYAN_COUNTIES.map((name) => [key(n
  * A county by name, forgiving case, spaces, hyphens and apostrophes ("murang a", "TAITA TAVETA");
  * always answered in its official spelling.
  */
-export const countySchema = z.string({ error: COUNTY_MESSAGE }).transform((value, ctx) => {
-  const county = byKey.get(key(value));
-  if (!county) {
-    ctx.addIssue({ code: 'custom', message: COUNTY_MESSAGE });
-    return z.NEVER;
-  }
-  return county;
-});
+export const countySchema = z
+  .string({ error: COUNTY_MESSAGE })
+  .transform((value, ctx) => {
+    const county = byKey.get(key(value));
+    if (!county) {
+      ctx.addIssue({ code: 'custom', message: COUNTY_MESSAGE });
+      return z.NEVER;
+    }
+    return county;
+  })
+  // The document names the counties in their official spelling (case and spaces are forgiven).
+  .meta({ enum: [...KENYAN_COUNTIES] });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginatedResponse, paginationQuery, successResponse } from './api-response';
-import { lessonSchema, sectionSchema } from './lessons';
+import { courseIdOrSlug, lessonSchema, sectionSchema } from './lessons';
 
 export const courseStatuses = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
 export type CourseStatus = (typeof courseStatuses)[number];
@@ -108,7 +108,7 @@ export const courseChanges = z.object({
 export type CourseChanges = z.infer<typeof courseChanges>;
 
 /** A course by its id or its slug. */
-export const courseParams = z.object({ id: z.string().min(1).max(200) });
+export const courseParams = z.object({ id: courseIdOrSlug });
 
 export const instructorSummarySchema = instructorSchema.extend({
   courseCount: z.number().int(),

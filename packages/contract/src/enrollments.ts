@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginatedResponse, paginationQuery, successResponse } from './api-response';
+import { courseIdOrSlug } from './lessons';
 
 export const enrollmentStatuses = ['ACTIVE', 'WITHDRAWN', 'COMPLETED'] as const;
 export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
@@ -63,7 +64,8 @@ export const courseEnrollmentSchema = enrollmentSchema.extend({
 });
 export type CourseEnrollment = z.infer<typeof courseEnrollmentSchema>;
 export const courseEnrollmentListResponse = paginatedResponse(courseEnrollmentSchema);
-export const courseEnrollmentsParams = z.object({ id: z.string().max(100) });
+/** The course by its id or its slug, as every course route names it. */
+export const courseEnrollmentsParams = z.object({ id: courseIdOrSlug });
 
 export const enrollmentParams = z.object({ id: z.string().max(100) });
 

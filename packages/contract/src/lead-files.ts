@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_DAY_PATTERN, isCalendarDay, wellFormed } from './calendar-day';
 import { successResponse } from './api-response';
 import { leadExportFormats } from './lead-states';
 import { day, fromNotAfterTo, optional, uuid } from './lead-query-parts';
@@ -120,8 +121,8 @@ export const leadStatsResponse = successResponse(leadStatsSchema);
 export const LEAD_REPORT_MAX_DAYS = 366;
 const plainDay = z
   .string({ error: 'must be a date such as 2026-01-31' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-01-31')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date such as 2026-01-31');
+  .regex(CALENDAR_DAY_PATTERN, 'must be a date such as 2026-01-31')
+  .refine(isCalendarDay, { message: 'must be a date such as 2026-01-31', when: wellFormed });
 
 /** `GET product-leads/report?startDate&endDate&format`: Africa/Nairobi days, both included. */
 export const leadReportQuery = z

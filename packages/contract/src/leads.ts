@@ -3,7 +3,7 @@ import { leadStatuses, needsReason } from './lead-states';
 import { day, optional, uuid } from './lead-query-parts';
 import { paginatedResponse, pageQuery, successResponse } from './api-response';
 import { facilitySchema } from './facilities';
-import { positiveKesSchema as kes } from './money';
+import { positiveKes, positiveKesSchema as kes } from './money';
 import { phoneSchema, PHONE_MESSAGE } from './phone';
 import { normalisePhone } from './phone-number';
 
@@ -211,8 +211,8 @@ export const leadListQuery = z
     referralId: optional(referralId),
     phoneNumber: optional(queryPhone),
     name: optional(text),
-    amountFrom: optional(kes),
-    amountTo: optional(kes),
+    amountFrom: optional(positiveKes()),
+    amountTo: optional(positiveKes()),
     from: optional(day),
     to: optional(day),
     product: optional(uuid('product')),

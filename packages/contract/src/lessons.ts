@@ -173,8 +173,16 @@ export const lessonSchema = z.object({
 export type Lesson = z.infer<typeof lessonSchema>;
 export const lessonResponse = successResponse(lessonSchema);
 
-export const sectionParams = z.object({ id: z.string().max(200), sectionId: z.string().max(100) });
-export const lessonParams = z.object({ id: z.string().max(200), lessonId: z.string().max(100) });
+/**
+ * A course's id (a UUID) or its slug (`saving-basics`): both are letters, digits and dashes, so
+ * anything else (a NUL PostgreSQL refuses in text, a space, a slash) is refused before a query.
+ */
+export const courseIdOrSlug = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,200}$/, 'must be a course id or slug such as saving-basics');
+
+export const sectionParams = z.object({ id: courseIdOrSlug, sectionId: z.string().max(100) });
+export const lessonParams = z.object({ id: courseIdOrSlug, lessonId: z.string().max(100) });
 export const materialParams = z.object({
   id: z.string().max(100),
   materialId: z.string().max(100),

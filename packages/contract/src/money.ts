@@ -33,8 +33,13 @@ export const AMOUNT_REQUIRED_MESSAGE = 'enter an amount';
 /** Said of an amount that is not one: an example of what is accepted. */
 export const AMOUNT_MESSAGE = 'enter an amount such as 1500 or 1500.50';
 
+/** What the document says of an amount: a number, or its digits as text (at most 2 decimals). */
+const AMOUNT_PATTERN = '^\\s*\\d{1,13}(?:\\.\\d{1,2})?\\s*$';
+const amountInput = (minimum: number) =>
+  z.union([z.number().meta({ minimum }), z.string().meta({ pattern: AMOUNT_PATTERN })]);
+
 /** A positive amount in the major unit with at most two decimals. */
-export const amountSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+export const amountSchema = amountInput(0).transform((value, ctx) => {
   const minor = parseMajorUnits(value);
   if (minor === null) {
     const empty = typeof value === 'string' && value.trim() === '';
@@ -52,13 +57,20 @@ const moreThanZero = 'must be more than 0';
 
 /**
  * A price or amount in KES with at most 2 decimals, more than 0, as integer cents. A minus sign
- * gets its own sentence: the amount rule alone would only say the amount is malformed.
+ * gets its own sentence: the amount rule alone would only say the amount is malformed. A request
+ * that names two amounts takes one instance each: the OpenAPI generator writes a schema met a
+ * second time as a reference, then drops it from a union (`amountTo` had lost its amount).
  */
-export const positiveKesSchema = z
-  .union([z.number(), z.string()], { error: 'must be an amount in KES, such as 1500 or 1500.50' })
-  .refine(
-    (value) => (typeof value === 'number' ? value > 0 : !value.trim().startsWith('-')),
-    moreThanZero,
-  )
-  .pipe(amountSchema)
-  .refine((cents) => cents > 0n, moreThanZero);
+export const positiveKes = () =>
+  z
+    .union([z.number().meta({ minimum: 0.01 }), z.string().meta({ pattern: AMOUNT_PATTERN })], {
+      error: 'must be an amount in KES, such as 1500 or 1500.50',
+    })
+    .refine(
+      (value) => (typeof value === 'number' ? value > 0 : !value.trim().startsWith('-')),
+      moreThanZero,
+    )
+    .pipe(amountSchema)
+    .refine((cents) => cents > 0n, moreThanZero);
+
+export const positiveKesSchema = positiveKes();

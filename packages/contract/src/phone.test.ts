@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneSchema } from './phone';
+import { PHONE_PATTERN, phoneSchema } from './phone';
 import { normalisePhone } from './phone-number';
 
 describe('normalisePhone', () => {
@@ -25,4 +25,24 @@ describe('normalisePhone', () => {
       );
     },
   );
+});
+
+describe('the phone pattern the OpenAPI document states', () => {
+  it('accepts exactly the numbers normalisePhone accepts', () => {
+    for (const typed of [
+      '0712345678',
+      '(0712) 345-678',
+      '712345678',
+      '112345678',
+      '+254 712 345 678',
+      '254112345678',
+      '0812345678',
+      '+0712345678',
+      '07123456789',
+      '2547123456',
+      '',
+    ]) {
+      expect(PHONE_PATTERN.test(typed), typed).toBe(normalisePhone(typed) !== null);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay, wellFormed } from './calendar-day';
 import { successResponse } from './api-response';
 import { userDataSchema } from './auth';
 
@@ -32,7 +33,11 @@ export const updateProfileRequest = z
       .default('PROFILE'),
     firstName: z.string().trim().min(1, 'first name is required').max(60).optional(),
     lastName: z.string().trim().min(1, 'last name is required').max(60).optional(),
-    dateOfBirth: z.iso.date('must be a date like 1990-04-30').nullable().optional(),
+    dateOfBirth: z.iso
+      .date('must be a date like 1990-04-30')
+      .refine(isCalendarDay, { message: 'must be a date like 1990-04-30', when: wellFormed })
+      .nullable()
+      .optional(),
     idNumber: z
       .string()
       .trim()

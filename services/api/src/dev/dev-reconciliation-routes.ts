@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successResponse } from '@pamoja/contract/api-response';
+import { errorResponseSchema, successResponse } from '@pamoja/contract/api-response';
+import { conflict } from '@pamoja/server-kit/errors';
 import type { MainDb } from '../db/schema';
 import { createUserRepository } from '../identity/identity-module';
 import {
@@ -31,12 +32,21 @@ export const devReconciliationRoutes: FastifyPluginAsyncZod<{
         tags: ['development'],
         operationId: 'makeDevStuckPayout',
         summary: 'Queue a stuck payout of the demo member for reconciliation (not in production)',
-        response: { 201: successResponse(z.object({ transactionId: z.uuid() })) },
+        response: {
+          201: successResponse(z.object({ transactionId: z.uuid() })),
+          409: errorResponseSchema,
+        },
       },
     },
     async (_request, reply) => {
       const member = await createUserRepository(db).findByLogin({ email: DEMO_MEMBER });
-      if (!member) throw new Error(`the demo member ${DEMO_MEMBER} is not seeded`);
+      // Without the demo data (a server started without seeding) there is no one to pay out
+      // for: the caller hears why, not a 500.
+      if (!member)
+        throw conflict(
+          `The demo member ${DEMO_MEMBER} is not seeded: start the server with its demo data.`,
+          'DEMO_DATA_MISSING',
+        );
       const topUp = await createTransactionRepository(db).create({
         userId: member.id,
         type: 'MPESA_TOPUP',

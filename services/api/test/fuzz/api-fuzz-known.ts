@@ -1,0 +1,116 @@
+import { DEFAULT_CALLBACK_TOKEN } from '@pamoja/server-kit/config';
+import { PASSWORD } from '../identity-helpers';
+import { PIN } from '../wallet-helpers';
+
+/** The ids of the fuzz's rows (api-fuzz-world.ts), and who its people are. */
+export interface FuzzFixtures {
+  organisation: string;
+  people: Record<'member' | 'agent' | 'admin' | 'platform', string>;
+  memberEmail: string;
+  referral: string;
+  team: string;
+  branch: string;
+  location: string;
+  service: string;
+  closedDay: string;
+  lead: string;
+  booking: string;
+  bankAccount: string;
+  pesalink: string;
+  wallet: string;
+  products: string[];
+  categories: string[];
+  file: string;
+  group: string;
+  groupMember: string;
+  transaction: string;
+  banks: string[];
+  telco: string;
+}
+
+/**
+ * Values that reach handlers, for the generator: a path's `id` by the segment before it
+ * (`/branches/{id}` a branch, `/teams/{id}` a team), any other field or parameter by its name
+ * (the PIN, the callback token, a real phone number, fixture ids).
+ */
+export function knownValues(f: FuzzFixtures) {
+  const people = Object.values(f.people);
+  const ids: Record<string, string[]> = {
+    organizations: [f.organisation],
+    organisation: [f.organisation],
+    'send-delete-otp': [f.organisation],
+    'verify-delete-otp': [f.organisation],
+    teams: [f.team],
+    'remove-member': [f.team, f.group],
+    'add-member': [f.team, f.group],
+    'update-member': [...people, f.group],
+    branches: [f.branch],
+    'staff-locations': [f.location],
+    staff: people,
+    'create-pin': [f.people.member],
+    'user-preference': [f.people.member],
+    user: people,
+    'user-not-exists': people,
+    files: [f.file],
+    products: f.products,
+    assign: people,
+    unassign: people,
+    'product-leads': [f.lead],
+    lead: [f.lead],
+    'booking-services': [f.service],
+    bookings: [f.booking],
+    'bank-accounts': [f.bankAccount],
+    'pesalink-beneficiaries': [f.pesalink],
+    'mobile-wallets': [f.wallet],
+    transactions: [f.transaction],
+    group: [f.group],
+    'airtime-groups': [f.group],
+    'add-members': [f.group],
+  };
+  const byName: Record<string, readonly unknown[]> = {
+    userId: people,
+    // Named so for history: it is the organisation (the business) whose products are listed.
+    businessUserId: [f.organisation],
+    agentId: [f.people.agent],
+    assignedTo: [f.people.agent],
+    agent: [f.people.agent],
+    team: [f.team],
+    branchId: [f.branch],
+    staffLocationId: [f.location],
+    categoryId: f.categories,
+    category: f.categories,
+    productId: f.products,
+    productIds: [f.products],
+    product: f.products,
+    leadIds: [[f.lead]],
+    serviceId: [f.service],
+    branchIds: [[f.branch]],
+    dayId: [f.closedDay],
+    bankId: f.banks,
+    telcoId: [f.telco],
+    mobileWalletId: [f.wallet],
+    beneficiaryId: [f.bankAccount, f.pesalink, f.wallet],
+    groupId: [f.group],
+    memberId: [f.groupMember],
+    transactionId: [f.transaction],
+    token: [DEFAULT_CALLBACK_TOKEN],
+    pin: [PIN],
+    currentPin: [PIN],
+    confirmPin: [PIN],
+    password: [PASSWORD],
+    username: [f.memberEmail],
+    phoneNumber: ['0712345678', '254722000111'],
+    recipientPhoneNumber: ['0722000444'],
+    amount: [10, 100, 250],
+    quantity: [1],
+    otp: ['123456'],
+    referralId: [f.referral],
+    business: [f.organisation],
+  };
+  return (name: string, path: string): readonly unknown[] | undefined => {
+    if (name !== 'id') return byName[name];
+    const segments = path.split('/');
+    const place = segments[segments.indexOf('{id}') - 1] ?? '';
+    return ids[place] ?? Object.values(ids).flat();
+  };
+}
