@@ -79,6 +79,7 @@ describe('main service shell', () => {
       '/payment-preferences/user/{id}',
       '/dev/outbox',
       '/dev/ledger-check',
+      '/dev/reconciliation/stuck-payout',
       '/accounts/user/{id}',
       '/mpesa-topup',
       '/withdraw/mobile-wallet/send-to-mpesa',
