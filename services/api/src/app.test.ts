@@ -92,6 +92,8 @@ describe('main service shell', () => {
       '/mpesa-callbacks/{token}/stk',
       '/mpesa-callbacks/{token}/b2c/result',
       '/mpesa-callbacks/{token}/b2c/timeout',
+      '/mpesa-callbacks/{token}/status/result/{transactionId}',
+      '/mpesa-callbacks/{token}/status/timeout',
       '/reconciliation',
       '/reconciliation/{id}',
       '/organizations',

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@pamoja/contract/api-response';
 import { badRequest, notFound } from '@pamoja/server-kit/errors';
-import { parseB2cResult, parseStkCallback } from './mpesa/daraja-callbacks';
+import {
+  parseB2cResult,
+  parseStkCallback,
+  parseTransactionStatusResult,
+} from './mpesa/daraja-callbacks';
 import type { SettlementService } from './settlement-service';
 import { sameToken } from '@pamoja/server-kit/routes/same-token';
 
@@ -65,12 +69,34 @@ export const mpesaCallbackRoutes: FastifyPluginAsyncZod<{
   );
 
   // A queue timeout says nothing final: the payment stays held until a status query settles it.
+  for (const [path, operationId] of [
+    ['b2c/timeout', 'mpesaB2cTimeout'],
+    ['status/timeout', 'mpesaTransactionStatusTimeout'],
+  ] as const) {
+    app.post(
+      `/mpesa-callbacks/:token/${path}`,
+      { config, schema: schema(operationId) },
+      async () => ({
+        ResultCode: 0 as const,
+        ResultDesc: 'Accepted',
+      }),
+    );
+  }
+
+  // The answer to our Transaction Status query about a payout; its ResultURL names the payout.
   app.post(
-    '/mpesa-callbacks/:token/b2c/timeout',
-    { config, schema: schema('mpesaB2cTimeout') },
-    async () => ({
-      ResultCode: 0 as const,
-      ResultDesc: 'Accepted',
-    }),
+    '/mpesa-callbacks/:token/status/result/:transactionId',
+    {
+      config,
+      schema: {
+        ...schema('mpesaTransactionStatusResult'),
+        params: params.extend({ transactionId: z.uuid('must be a transaction id') }),
+      },
+    },
+    async (request) => {
+      const { outcome } = parse(parseTransactionStatusResult, request.body);
+      await settlement.settleById(request.params.transactionId, outcome);
+      return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
+    },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@pamoja/contract/auth';
+import { DEFAULT_CALLBACK_TOKEN } from '@pamoja/server-kit/config';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { buildTestApp } from '../../test/build-test-app';
 import { bearer, login, newPerson, registerVerified } from '../../test/identity-helpers';
@@ -89,6 +90,47 @@ describe('a withdrawal whose process died', () => {
       });
     },
   );
+});
+
+describe("M-Pesa's Transaction Status answer", () => {
+  const answer = (transactionId: string, status: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/mpesa-callbacks/${DEFAULT_CALLBACK_TOKEN}/status/result/${transactionId}`,
+      payload: {
+        Result: {
+          ResultType: 0,
+          ResultCode: 0,
+          ResultDesc: 'The service request is processed successfully.',
+          OriginatorConversationID: 'query-1',
+          ConversationID: 'AG_query',
+          TransactionID: 'OEI2AK4Q16',
+          ResultParameters: {
+            ResultParameter: [
+              { Key: 'ReceiptNo', Value: 'OEI2AK4Q16' },
+              { Key: 'TransactionStatus', Value: status },
+            ],
+          },
+        },
+      },
+    });
+
+  it('settles a payout whose answer was lost: Completed posts it, once', async () => {
+    const { session } = await funded(1_000);
+    const tx = await dyingWithdrawal(session, 'mpesa', false);
+    const response = await answer(tx.id, 'Completed');
+    expect(response.statusCode).toBe(200);
+    expect(await statusOf(session, tx.id)).toBe('SUCCESS');
+    const held = await balance(app, session);
+    expect(held.held).toBe(0);
+    expect((await answer(tx.id, 'Failed')).statusCode).toBe(200);
+    expect(await statusOf(session, tx.id)).toBe('SUCCESS');
+    expect(await balance(app, session)).toEqual(held);
+  });
+
+  it('refuses an answer for something that is not a transaction id', async () => {
+    expect((await answer('not-an-id', 'Completed')).statusCode).toBe(400);
+  });
 });
 
 describe('the reconciliation queue', () => {

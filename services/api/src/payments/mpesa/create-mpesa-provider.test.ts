@@ -41,6 +41,10 @@ describe('choosing the M-Pesa provider', () => {
         'https://pamoja.example.ke/api/v1/mpesa-callbacks/secret-callback-token/b2c/result',
       b2cTimeout:
         'https://pamoja.example.ke/api/v1/mpesa-callbacks/secret-callback-token/b2c/timeout',
+      statusResult:
+        'https://pamoja.example.ke/api/v1/mpesa-callbacks/secret-callback-token/status/result',
+      statusTimeout:
+        'https://pamoja.example.ke/api/v1/mpesa-callbacks/secret-callback-token/status/timeout',
     });
   });
 

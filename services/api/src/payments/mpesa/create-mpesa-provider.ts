@@ -10,7 +10,13 @@ import { createMpesaSimulator, type MpesaSimulatorOptions } from './mpesa-simula
  */
 export function mpesaCallbackUrls(config: Config) {
   const base = `${publicUrlOf(config)}/api/v1/mpesa-callbacks/${encodeURIComponent(config.CALLBACK_TOKEN)}`;
-  return { stk: `${base}/stk`, b2cResult: `${base}/b2c/result`, b2cTimeout: `${base}/b2c/timeout` };
+  return {
+    stk: `${base}/stk`,
+    b2cResult: `${base}/b2c/result`,
+    b2cTimeout: `${base}/b2c/timeout`,
+    statusResult: `${base}/status/result`,
+    statusTimeout: `${base}/status/timeout`,
+  };
 }
 
 export type ClosableMpesaProvider = MpesaProvider & { close(): void };

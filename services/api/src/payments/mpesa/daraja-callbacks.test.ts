@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MalformedCallback,
   parseB2cResult,
+  parseTransactionStatusResult,
   parseB2cTimeout,
   parseStkCallback,
 } from './daraja-callbacks';
@@ -223,5 +224,49 @@ describe('B2C result and queue timeout', () => {
       outcome: { status: 'PENDING' },
     });
     expect(() => parseB2cTimeout({ Result: {} })).toThrow(MalformedCallback);
+  });
+});
+
+describe('Transaction Status result', () => {
+  const statusResult = (code: number | string, parameters: { Key: string; Value: string }[]) => ({
+    Result: {
+      ResultType: 0,
+      ResultCode: code,
+      ResultDesc: 'The service request is processed successfully.',
+      OriginatorConversationID: 'query-1',
+      ConversationID: 'AG_query',
+      TransactionID: 'OEI2AK4Q16',
+      ResultParameters: { ResultParameter: parameters },
+    },
+  });
+
+  it('takes Completed with its receipt as paid', () => {
+    const body = statusResult(0, [
+      { Key: 'ReceiptNo', Value: 'OEI2AK4Q16' },
+      { Key: 'TransactionStatus', Value: 'Completed' },
+    ]);
+    expect(parseTransactionStatusResult(body).outcome).toEqual({
+      status: 'SUCCESS',
+      receiptNumber: 'OEI2AK4Q16',
+    });
+  });
+
+  it('takes a failed status as a failure, with the status in words', () => {
+    const body = statusResult(0, [{ Key: 'TransactionStatus', Value: 'Failed' }]);
+    expect(parseTransactionStatusResult(body).outcome).toEqual({
+      status: 'FAILED',
+      resultCode: 'TRANSACTION_STATUS',
+      reason: 'M-Pesa reports the payout failed.',
+    });
+  });
+
+  it.each([
+    ['the query refused', statusResult(2001, [])],
+    [
+      'a status it does not know',
+      statusResult(0, [{ Key: 'TransactionStatus', Value: 'Pending' }]),
+    ],
+  ])('keeps the payout pending on %s: no refund on a guess', (_case, body) => {
+    expect(parseTransactionStatusResult(body).outcome).toEqual({ status: 'PENDING' });
   });
 });

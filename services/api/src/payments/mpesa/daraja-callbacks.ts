@@ -138,6 +138,33 @@ export function parseB2cResult(body: unknown) {
   return { ...base, outcome };
 }
 
+/** The statuses of a Transaction Status result that are a final word on a payout. */
+const PAID_STATUS = 'Completed';
+const FAILED_STATUSES = new Set(['Failed', 'Declined', 'Cancelled', 'Expired', 'Reversed']);
+
+/**
+ * A Transaction Status result (Daraja posts it to the query's ResultURL). Only a clear answer
+ * settles: `Completed` with its receipt is paid, a failed status is failed; anything else (the
+ * query itself refused, a status we do not know) stays PENDING, for the queue and a person.
+ */
+export function parseTransactionStatusResult(body: unknown): { outcome: PaymentOutcome } {
+  const result = parse(b2cResultSchema, body, 'Transaction Status result').Result;
+  if (String(result.ResultCode) !== '0') return { outcome: { status: 'PENDING' } };
+  const raw = result.ResultParameters?.ResultParameter ?? [];
+  const parameters = Array.isArray(raw) ? raw : [raw];
+  const status = lookup(parameters, 'TransactionStatus');
+  const receipt = lookup(parameters, 'ReceiptNo') ?? result.TransactionID;
+  if (status === PAID_STATUS && typeof receipt === 'string' && receipt.length > 0) {
+    return { outcome: { status: 'SUCCESS', receiptNumber: receipt } };
+  }
+  if (typeof status === 'string' && FAILED_STATUSES.has(status)) {
+    return {
+      outcome: failed('TRANSACTION_STATUS', `M-Pesa reports the payout ${status.toLowerCase()}.`),
+    };
+  }
+  return { outcome: { status: 'PENDING' } };
+}
+
 /**
  * The queue-timeout notice is not a failure: M-Pesa may still have paid (docs/money.md: never a refund
  * on a timeout). It stays PENDING until the result callback or a status query settles it.

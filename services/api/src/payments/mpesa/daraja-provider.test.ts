@@ -11,6 +11,8 @@ const callbackUrls = {
   stk: 'https://pamoja.test/cb/stk',
   b2cResult: 'https://pamoja.test/cb/b2c/result',
   b2cTimeout: 'https://pamoja.test/cb/b2c/timeout',
+  statusResult: 'https://pamoja.test/cb/status/result',
+  statusTimeout: 'https://pamoja.test/cb/status/timeout',
 };
 
 const provider = (overrides: Partial<DarajaSettings> = {}) =>
@@ -291,9 +293,41 @@ describe('Daraja provider: B2C', () => {
       ResultURL: callbackUrls.b2cResult,
       Occassion: payout.reference,
     });
-    expect(await mpesa.b2cStatus('AG_20191219_00005797af5d7d75f652', payout.reference)).toEqual({
-      status: 'PENDING',
+  });
+
+  it('asks Transaction Status by our own reference, the answer due at a ResultURL naming it', async () => {
+    fake.on('/mpesa/transactionstatus/v1/query', () => ({
+      status: 200,
+      body: {
+        OriginatorConversationID: 'query-1',
+        ConversationID: 'AG_query',
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      },
+    }));
+    // Without its ConversationID too: the payout's answer was lost with a crash.
+    expect(await provider().b2cStatus(null, payout.reference)).toEqual({ status: 'PENDING' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/mpesa/transactionstatus/v1/query',
+      body: {
+        Initiator: 'testapi',
+        SecurityCredential: 'encrypted-credential',
+        CommandID: 'TransactionStatusQuery',
+        OriginatorConversationID: payout.reference,
+        PartyA: '600000',
+        IdentifierType: '4',
+        ResultURL: `${callbackUrls.statusResult}/${payout.reference}`,
+        QueueTimeOutURL: callbackUrls.statusTimeout,
+      },
     });
+  });
+
+  it('leaves the payout pending when Daraja refuses the status query', async () => {
+    fake.on('/mpesa/transactionstatus/v1/query', () => ({
+      status: 400,
+      body: { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid Initiator' },
+    }));
+    expect(await failure(provider().b2cStatus(null, payout.reference))).toBeInstanceOf(Error);
   });
 
   it('refuses cents and missing phones before calling, and maps Daraja errors', async () => {

@@ -21,7 +21,14 @@ export interface DarajaSettings {
   initiatorName: string;
   /** The initiator password encrypted with Safaricom's public certificate. */
   securityCredential: string;
-  callbackUrls: { stk: string; b2cResult: string; b2cTimeout: string };
+  callbackUrls: {
+    stk: string;
+    b2cResult: string;
+    b2cTimeout: string;
+    /** Transaction Status results; our transaction id is appended as the last path segment. */
+    statusResult: string;
+    statusTimeout: string;
+  };
   timeoutMs?: number;
   /** The clock, for the token cache and the Nairobi timestamps. */
   now?: () => Date;
@@ -124,11 +131,26 @@ export function createDarajaProvider(settings: DarajaSettings): MpesaProvider {
     },
 
     /**
-     * Daraja's Transaction Status API answers only by a later callback (to another ResultURL), so
-     * there is nothing to read synchronously: the B2C result callback settles the payout, and
-     * until it does the payout stays PENDING (docs/money.md: never a refund on an unknown outcome).
+     * Daraja's Transaction Status query, by our OriginatorConversationID (so it also finds a
+     * payout whose ConversationID we never saved). Its answer comes later, to a ResultURL that
+     * names our transaction; until then the payout stays PENDING (docs/money.md: never a refund
+     * on an unknown outcome). A refused query changes nothing either: the sweeper asks again.
      */
-    async b2cStatus(): Promise<PaymentOutcome> {
+    async b2cStatus(_conversationId: string | null, reference: string): Promise<PaymentOutcome> {
+      const answer = await client.post('/mpesa/transactionstatus/v1/query', {
+        Initiator: settings.initiatorName,
+        SecurityCredential: settings.securityCredential,
+        CommandID: 'TransactionStatusQuery',
+        TransactionID: '',
+        OriginatorConversationID: reference,
+        PartyA: settings.b2cShortcode,
+        IdentifierType: '4',
+        ResultURL: `${settings.callbackUrls.statusResult}/${encodeURIComponent(reference)}`,
+        QueueTimeOutURL: settings.callbackUrls.statusTimeout,
+        Remarks: 'Payout status',
+        Occasion: reference.slice(0, 100),
+      });
+      if (!accepted(answer)) throw failure(answer);
       return { status: 'PENDING' };
     },
   };
