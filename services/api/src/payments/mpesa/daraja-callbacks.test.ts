@@ -255,8 +255,8 @@ describe('Transaction Status result', () => {
     const body = statusResult(0, [{ Key: 'TransactionStatus', Value: 'Failed' }]);
     expect(parseTransactionStatusResult(body).outcome).toEqual({
       status: 'FAILED',
-      resultCode: 'TRANSACTION_STATUS',
-      reason: 'M-Pesa reports the payout failed.',
+      resultCode: 'TRANSACTION_STATUS_FAILED',
+      reason: 'M-Pesa reports that the payout did not go through.',
     });
   });
 

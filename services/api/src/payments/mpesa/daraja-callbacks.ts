@@ -159,7 +159,10 @@ export function parseTransactionStatusResult(body: unknown): { outcome: PaymentO
   }
   if (typeof status === 'string' && FAILED_STATUSES.has(status)) {
     return {
-      outcome: failed('TRANSACTION_STATUS', `M-Pesa reports the payout ${status.toLowerCase()}.`),
+      outcome: failed(
+        `TRANSACTION_STATUS_${status.toUpperCase()}`,
+        'M-Pesa reports that the payout did not go through.',
+      ),
     };
   }
   return { outcome: { status: 'PENDING' } };
