@@ -11,6 +11,9 @@ import { createTransactionRepository } from './transaction-repository';
 export type StatusQuery = (tx: TransactionRow) => Promise<PaymentOutcome>;
 
 const STALE_AFTER_MS = 2 * 60_000;
+const BATCH = 50;
+/** At most this many a round, so one round ends; the rest wait for the next, oldest first. */
+const MAX_PER_ROUND = 1_000;
 const RECONCILE_AFTER_MS = RECONCILE_AFTER_MINUTES * 60_000;
 
 /**
@@ -29,15 +32,10 @@ export function createSweeper(
   const queue = createReconciliationRepository(db);
   return {
     async runOnce(now = new Date()): Promise<number> {
-      const stale = await createTransactionRepository(db).pendingBefore(
-        new Date(now.getTime() - STALE_AFTER_MS),
-        50,
-        kinds.typesPendingAfterPayment(),
-      );
       const overdue = (tx: TransactionRow) =>
         now.getTime() - tx.created_at.getTime() >= RECONCILE_AFTER_MS;
       let settled = 0;
-      for (const tx of stale) {
+      for await (const tx of this.stale(now)) {
         try {
           const outcome = await query(tx);
           const result = await settlement.settleById(tx.id, outcome);
@@ -57,6 +55,28 @@ export function createSweeper(
       for (const tx of unfinished) await queue.open(tx.id, 'STILL_PENDING');
       return settled;
     },
+    /**
+     * Every transaction stale at `now`, oldest first, in batches read by key: ones the provider
+     * keeps calling pending never crowd newer ones out of a round.
+     */
+    async *stale(now: Date) {
+      const transactions = createTransactionRepository(db);
+      const cutOff = new Date(now.getTime() - STALE_AFTER_MS);
+      let after: { createdAt: Date; id: string } | undefined;
+      for (let seen = 0; seen < MAX_PER_ROUND; seen += BATCH) {
+        const batch = await transactions.pendingBefore(
+          cutOff,
+          BATCH,
+          kinds.typesPendingAfterPayment(),
+          after,
+        );
+        yield* batch;
+        const last = batch.at(-1);
+        if (!last || batch.length < BATCH) return;
+        after = { createdAt: last.created_at, id: last.id };
+      }
+    },
+
     start(intervalMs = 30_000) {
       timer ??= setInterval(() => {
         this.runOnce().catch((error: unknown) => log.error({ err: error }, 'sweeper failed'));

@@ -120,13 +120,26 @@ export function createTransactionRepository(db: Kysely<MainDatabase>) {
      * Still pending after the cut-off: the sweeper asks the provider about these. A paid one of
      * the kinds that stay pending after payment (it has its receipt) waits on its own work.
      */
-    pendingBefore(cutOff: Date, limit: number, pendingAfterPayment: readonly string[] = []) {
+    pendingBefore(
+      cutOff: Date,
+      limit: number,
+      pendingAfterPayment: readonly string[] = [],
+      after?: { createdAt: Date; id: string },
+    ) {
       return (
         db
           .selectFrom('transactions')
           .selectAll()
           .where('status', '=', 'PENDING')
           .where('created_at', '<', cutOff)
+          .$if(after !== undefined, (query) =>
+            query.where((eb) =>
+              eb.or([
+                eb('created_at', '>', after!.createdAt),
+                eb.and([eb('created_at', '=', after!.createdAt), eb('id', '>', after!.id)]),
+              ]),
+            ),
+          )
           // A queued one waits for a person (or the provider's own late callback), so it never
           // crowds newer ones out of the batch.
           .where((eb) =>
@@ -148,6 +161,7 @@ export function createTransactionRepository(db: Kysely<MainDatabase>) {
             ),
           )
           .orderBy('created_at')
+          .orderBy('id')
           .limit(limit)
           .execute()
       );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@pamoja/contract/auth';
@@ -9,7 +10,12 @@ import { makeSuperAdmin, switchRole } from '../../test/organisation-helpers';
 import { balance, setPin, topUp } from '../../test/wallet-helpers';
 import { scopeMainDatabase } from '../db/migrate';
 import { verifyLedger } from '../ledger/ledger-verify';
-import type { PaymentsModule, PayoutSender, Rail } from '../payments/payments-module';
+import {
+  createTransactionRepository,
+  type PaymentsModule,
+  type PayoutSender,
+  type Rail,
+} from '../payments/payments-module';
 import { createWithdrawalService, type Payout } from './withdrawal-service';
 
 let app: FastifyInstance;
@@ -90,6 +96,26 @@ describe('a withdrawal whose process died', () => {
       });
     },
   );
+});
+
+describe('a sweeper round', () => {
+  it('reaches past fifty older transactions the provider keeps calling pending', async () => {
+    const { session } = await funded(1_000);
+    const transactions = createTransactionRepository(await db());
+    for (let i = 0; i < 55; i += 1) {
+      const lost = await transactions.create({
+        userId: session.userData.id,
+        type: 'BANK_IFT',
+        direction: 'DEBIT',
+        amount: 100n,
+        provider: 'bank-ift',
+      });
+      await transactions.update(lost.id, { provider_reference: `LOST-${randomUUID()}` });
+    }
+    const tx = await dyingWithdrawal(session, 'bank-ift', false);
+    await payments.sweeper.runOnce(new Date(Date.now() + 3 * 60_000));
+    expect(await statusOf(session, tx.id)).toBe('FAILED');
+  });
 });
 
 describe("M-Pesa's Transaction Status answer", () => {
