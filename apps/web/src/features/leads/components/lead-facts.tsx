@@ -8,6 +8,7 @@ import { useSessionStore } from '../../../shared/session/session-store';
 import { absoluteTime } from '../../../shared/format/relative-time';
 import { LeadStatusBadge } from './lead-status-badge';
 import './lead-facts.scss';
+import '../../../shared/ui/facts.scss';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ export function LeadFacts({ lead }: { lead: Lead }) {
     ? `${lead.facility.name} (${t('leads.detail.kmhfl', { code: lead.facility.kmhflCode })})`
     : null;
   return (
-    <dl className="lead-facts">
+    <dl className="facts lead-facts">
       <Fact label={f('status')}>
         <LeadStatusBadge status={lead.status} />
       </Fact>

@@ -7,6 +7,7 @@ import { absoluteTime } from '../../../shared/format/relative-time';
 import { waitedSince } from '../lib/time';
 import { useWaitedText } from './item-cells';
 import { providerLabel, typeLabel } from './labels';
+import '../../../shared/ui/facts.scss';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,7 +27,7 @@ export function TransactionFacts({ item, now }: { item: ReconciliationItem; now:
   const f = (key: string) => t(`reconciliation.facts.${key}`);
   const to = transaction.beneficiaryName ?? transaction.phoneNumber;
   return (
-    <dl className="reconciliation-facts">
+    <dl className="facts reconciliation-facts">
       <Fact label={f('owner')}>
         {owner.name}
         {owner.phoneNumber && ` · ${displayPhone(owner.phoneNumber)}`}

@@ -8,6 +8,7 @@ import { useMoney } from '../../../shared/format/money';
 import { RelativeTime } from './relative-time';
 import { StatusBadge } from './status-badge';
 import { typeLabel } from './transaction-type';
+import '../../../shared/ui/facts.scss';
 
 interface TransactionDrawerProps {
   /** The row that was opened; null keeps the drawer closed. */
@@ -36,7 +37,7 @@ function Details({ transaction, now }: { transaction: WalletTransaction; now: Da
   // What a member can act on: what, when, how much, how it went, and what to quote to support.
   // Provider ids and raw payloads stay with support, who can look them up by the reference.
   return (
-    <dl className="transaction-facts">
+    <dl className="facts transaction-facts">
       <Fact label={f('status')}>
         <StatusBadge status={item.status} />
       </Fact>
