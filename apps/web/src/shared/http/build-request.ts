@@ -5,7 +5,7 @@ import { getCsrfToken } from './csrf';
 import type { QueryParams, RequestOptions } from './types';
 
 export function buildUrl(options: Pick<RequestOptions, 'url' | 'apiType' | 'query'>): string {
-  const base = options.apiType === 'lms' ? env.lmsUrl : env.apiUrl;
+  const base = { api: env.apiUrl, lms: env.lmsUrl, demo: '' }[options.apiType ?? 'api'];
   const path = `${base.replace(/\/+$/, '')}/${options.url.replace(/^\/+/, '')}`;
   // Absolute, so it also works where relative URLs have no base (tests, workers).
   const url = new URL(path, window.location.origin);
@@ -50,9 +50,12 @@ export function buildInit(options: RequestOptions): RequestInit {
 
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
-  const session = getSession();
-  if (session.accessToken) headers.set('Authorization', `Bearer ${session.accessToken}`);
-  if (session.organisationId) headers.set('x-organization', session.organisationId);
+  // The product's token and organisation are not the demo's business (it has tokens of its own).
+  if (options.apiType !== 'demo') {
+    const session = getSession();
+    if (session.accessToken) headers.set('Authorization', `Bearer ${session.accessToken}`);
+    if (session.organisationId) headers.set('x-organization', session.organisationId);
+  }
   if (options.method !== 'GET') headers.set('x-csrf-token', getCsrfToken());
   if (options.apiType === 'lms') headers.set('x-project', env.lmsProject);
   // The services word their messages (toasts, field errors) in the language on screen.

@@ -122,6 +122,30 @@ describe('401 with stored user data', () => {
   });
 });
 
+describe('401 of a demo call', () => {
+  beforeEach(logIn);
+
+  test('leaves the product session alone: no refresh, no sign-out', async () => {
+    const assign = stubLocation();
+    const refresh = vi.fn(async () => true);
+    setRefreshHandler(refresh);
+    server.use(
+      http.post('*/jwt/refresh-token', () =>
+        HttpResponse.json({ message: 'Invalid refresh token' }, { status: 401 }),
+      ),
+    );
+
+    await expect(
+      request({ method: 'POST', url: 'jwt/refresh-token', apiType: 'demo', label: 'demo' }),
+    ).rejects.toMatchObject({ status: 401, text: 'Invalid refresh token' });
+
+    expect(refresh).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().userData).toEqual(memberUser);
+    expect(localStorage.getItem(USER_DATA_KEY)).not.toBeNull();
+  });
+});
+
 describe('401 without stored user data', () => {
   test('does not redirect and leaves storage alone', async () => {
     const assign = stubLocation();

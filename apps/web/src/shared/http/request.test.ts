@@ -36,6 +36,16 @@ describe('base URL and service headers', () => {
     expect(seen[0]!.headers.get('x-project')).toBe('pamoja');
   });
 
+  test('apiType demo goes to the path at the web origin, without the session headers', async () => {
+    useSessionStore.setState({ accessToken: 'token-123', organisationId: 'org-42' });
+    const seen = capture();
+    await request({ method: 'POST', url: '/jwt/login', data: {}, apiType: 'demo', label: 'd' });
+    expect(new URL(seen[0]!.url).pathname).toBe('/jwt/login');
+    expect(seen[0]!.headers.get('authorization')).toBeNull();
+    expect(seen[0]!.headers.get('x-organization')).toBeNull();
+    expect(seen[0]!.headers.get('x-project')).toBeNull();
+  });
+
   test('query values are encoded and empty ones dropped', async () => {
     const seen = capture();
     await request({

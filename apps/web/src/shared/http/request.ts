@@ -62,7 +62,9 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   }
 
   const code = errorCode(body, response.status);
-  if (response.status === 401 && getSession().userData && !ANSWER_401_CODES.has(code)) {
+  // A demo call's 401 judges the demo's own tokens, never the product session.
+  const judgesSession = options.apiType !== 'demo' && !ANSWER_401_CODES.has(code);
+  if (response.status === 401 && getSession().userData && judgesSession) {
     if (!options.skipRefresh && (await refreshSession())) {
       return request<T>({ ...options, skipRefresh: true });
     }

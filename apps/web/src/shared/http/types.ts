@@ -1,7 +1,12 @@
 import type { Pagination } from '@pamoja/contract/api-response';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type ApiType = 'api' | 'lms';
+/**
+ * `demo`: the template demo's calls (`/jwt/login`, `/card/…`), answered in the browser by the demo
+ * mock at the web origin: no base path, none of the product session's headers, and a 401 there
+ * never touches the product session.
+ */
+export type ApiType = 'api' | 'lms' | 'demo';
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
@@ -11,7 +16,7 @@ export interface RequestOptions {
   url: string;
   data?: unknown;
   query?: QueryParams;
-  /** `lms` sends the call to the learning service. */
+  /** `lms` sends the call to the learning service; `demo` to the demo mock (see ApiType). */
   apiType?: ApiType;
   /** Names the call: loading/error slot, query key, and the label on a thrown HttpError. */
   label: string;
