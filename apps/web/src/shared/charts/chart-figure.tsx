@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCanvas } from './chart-canvas';
 import type { ChartSeries } from './chart-canvas';
-import { FiguresTable } from './figures-table';
+import { ChartLegend } from './chart-legend';
+import { chartSummary } from './chart-summary';
+import { ChartTable } from './chart-table';
 import './charts.scss';
 
 interface ChartFigureProps {
@@ -28,18 +30,7 @@ export function ChartFigure({ title, labelHeader, note, ...chart }: ChartFigureP
   const [asTable, setAsTable] = useState(false);
   const id = useId();
   const tableId = `${id}-table`;
-  const numbers = new Intl.NumberFormat(i18n.language);
-  const rows = chart.labels.map((label, index) => ({ label, index }));
-  const summary = t('charts.summary', {
-    title,
-    figures: chart.series
-      .map((one) =>
-        chart.labels
-          .map((label, index) => `${label}: ${numbers.format(one.values[index] ?? 0)}`)
-          .join(', '),
-      )
-      .join('; '),
-  });
+  const summary = chartSummary(t, i18n.language, { title, ...chart });
 
   return (
     <section className="card chart-figure mb-0 h-100" aria-labelledby={`${id}-title`}>
@@ -59,33 +50,15 @@ export function ChartFigure({ title, labelHeader, note, ...chart }: ChartFigureP
           </button>
         </div>
         {note && <p className="small text-body-secondary mb-2">{note}</p>}
-        {chart.series.length > 1 && (
-          // The chart's legend, in HTML: readable, translatable and in the skin's colours.
-          <ul className="chart-legend d-flex flex-wrap gap-3 small mb-2" aria-hidden="true">
-            {chart.series.map((one) => (
-              <li key={one.label} className="d-inline-flex align-items-center gap-1">
-                <span className={`chart-swatch chart-swatch-${one.colour}`} />
-                {one.label}
-              </li>
-            ))}
-          </ul>
-        )}
+        {chart.series.length > 1 && <ChartLegend series={chart.series} />}
         <ChartCanvas {...chart} summary={summary} />
         <div id={tableId} hidden={!asTable} className="mt-3">
           {asTable && (
-            <FiguresTable
+            <ChartTable
               caption={title}
-              rows={rows}
-              rowKey={(row) => String(row.index)}
-              columns={[
-                { id: 'label', header: labelHeader, cell: (row) => row.label },
-                ...chart.series.map((one, position) => ({
-                  id: `series-${position}`,
-                  header: one.label,
-                  numeric: true,
-                  cell: (row: { index: number }) => numbers.format(one.values[row.index] ?? 0),
-                })),
-              ]}
+              labelHeader={labelHeader}
+              labels={chart.labels}
+              series={chart.series}
             />
           )}
         </div>

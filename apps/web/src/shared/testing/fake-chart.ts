@@ -40,4 +40,6 @@ export {
   part as LineController,
   part as LineElement,
   part as PointElement,
+  part as RadarController,
+  part as RadialLinearScale,
 };
