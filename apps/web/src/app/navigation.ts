@@ -1,17 +1,5 @@
-import {
-  ContactRound,
-  Group,
-  Hourglass,
-  House,
-  LayoutDashboard,
-  MapPinOff,
-  ReceiptText,
-  ShieldX,
-  Smartphone,
-  UserRound,
-  WalletCards,
-  Wrench,
-} from 'lucide-react';
+import { ContactRound, Group, House, ReceiptText } from 'lucide-react';
+import { Smartphone, UserRound, WalletCards } from 'lucide-react';
 import { BriefcaseBusiness, Building2, GitBranch, MapPin, UsersRound } from 'lucide-react';
 import { MessagesSquare } from 'lucide-react';
 import { PackageCheck, ShoppingBag } from 'lucide-react';
@@ -22,12 +10,13 @@ import { CalendarCheck, CalendarClock, CalendarCog } from 'lucide-react';
 import { Award, BookMarked, GraduationCap } from 'lucide-react';
 import { PencilRuler } from 'lucide-react';
 import { Scale } from 'lucide-react';
+import { DEMO_MENU } from '../demo/demo-menu';
 import type { MenuSection } from '../shared/layout/menu-types';
 
 /**
- * The product first, then the template demo in a section of its own: those pages run on demo
- * data, not the user's. One "Home" entry, leading to the active role's home. Private pages are
- * shown only to roles that may open them (app/access.ts).
+ * The product first, then the template demo in sections of their own (demo/demo-menu.ts): those
+ * pages run on demo data, not the user's. One "Home" entry, leading to the active role's home.
+ * Private pages are shown only to roles that may open them (app/access.ts).
  */
 export const MENU: readonly MenuSection[] = [
   {
@@ -157,20 +146,5 @@ export const MENU: readonly MenuSection[] = [
       { id: 'lead-report', titleKey: 'leads.menu.report', to: '/leads/report', icon: Sheet },
     ],
   },
-  {
-    id: 'demo',
-    titleKey: 'menu.sections.demo',
-    items: [
-      { id: 'dashboard', titleKey: 'menu.home', to: '/', icon: LayoutDashboard, end: true },
-      { id: 'coming-soon', titleKey: 'menu.comingSoon', to: '/misc/coming-soon', icon: Hourglass },
-      {
-        id: 'not-authorized',
-        titleKey: 'menu.notAuthorized',
-        to: '/misc/not-authorized',
-        icon: ShieldX,
-      },
-      { id: 'maintenance', titleKey: 'menu.maintenance', to: '/misc/maintenance', icon: Wrench },
-      { id: 'error', titleKey: 'menu.error', to: '/misc/error', icon: MapPinOff },
-    ],
-  },
+  ...DEMO_MENU,
 ];

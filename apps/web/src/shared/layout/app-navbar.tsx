@@ -18,10 +18,14 @@ interface AppNavbarProps {
   showBrand?: boolean;
   /** The signed-in person's menu; the app supplies it (shared code knows no feature). */
   userMenu?: ReactNode;
+  /** Beside the brand (the bookmarks); the app supplies these too. */
+  start?: ReactNode;
+  /** Before the language and skin switchers (search, notifications). */
+  tools?: ReactNode;
 }
 
 export function AppNavbar(props: AppNavbarProps) {
-  const { containerClass, onOpenMenu, menuOpen = false, showBrand = false, userMenu } = props;
+  const { containerClass, onOpenMenu, menuOpen = false, showBrand = false } = props;
   const { t } = useTranslation();
   const navbarType = useLayoutStore((state) => state.navbarType);
   const navbarColor = useLayoutStore((state) => state.navbarColor);
@@ -51,11 +55,13 @@ export function AppNavbar(props: AppNavbarProps) {
               <span className="fw-semibold">{BRAND}</span>
             </Link>
           )}
+          {props.start}
           <div className="layout-navbar-actions">
+            {props.tools}
             <LanguageSwitcher />
             <SkinToggle />
             <CartBadge />
-            {userMenu}
+            {props.userMenu}
           </div>
         </div>
       </div>

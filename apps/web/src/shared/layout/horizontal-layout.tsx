@@ -4,18 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { AppFooter } from './app-footer';
 import { AppNavbar } from './app-navbar';
 import { LazyMenuOffcanvas } from './lazy-menu-offcanvas';
+import { MenubarGroup } from './menubar-group';
 import { RouteTransition } from './route-transition';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useLayoutFrame } from './use-layout-frame';
+import { isMenuGroup } from './menu-types';
 import type { MenuSection } from './menu-types';
 
 interface LayoutProps {
   menu: readonly MenuSection[];
   userMenu?: ReactNode;
+  /** The navbar's extras the app supplies: beside the brand, and before the switchers. */
+  navbarStart?: ReactNode;
+  navbarTools?: ReactNode;
 }
 
 /** Menu as a bar under the navbar; on small screens it falls back to the offcanvas. */
-export function HorizontalLayout({ menu, userMenu }: LayoutProps) {
+export function HorizontalLayout({ menu, userMenu, navbarStart, navbarTools }: LayoutProps) {
   const { t } = useTranslation();
   const frame = useLayoutFrame();
 
@@ -38,6 +43,8 @@ export function HorizontalLayout({ menu, userMenu }: LayoutProps) {
             onOpenMenu={frame.menuInOffcanvas ? frame.openMenu : undefined}
             menuOpen={frame.menuOpen}
             userMenu={userMenu}
+            start={navbarStart}
+            tools={navbarTools}
           />
         )}
         {!frame.menuInOffcanvas && (
@@ -48,14 +55,18 @@ export function HorizontalLayout({ menu, userMenu }: LayoutProps) {
           >
             <ul className="menubar-list">
               {menu.flatMap((section) =>
-                section.items.map((item) => (
-                  <li key={item.id}>
-                    <NavLink to={item.to} end={item.end} className="menubar-link">
-                      <item.icon size={18} aria-hidden="true" />
-                      <span>{t(item.titleKey)}</span>
-                    </NavLink>
-                  </li>
-                )),
+                section.items.map((item) =>
+                  isMenuGroup(item) ? (
+                    <MenubarGroup key={item.id} group={item} />
+                  ) : (
+                    <li key={item.id}>
+                      <NavLink to={item.to} end={item.end} className="menubar-link">
+                        <item.icon size={18} aria-hidden="true" />
+                        <span>{t(item.titleKey)}</span>
+                      </NavLink>
+                    </li>
+                  ),
+                ),
               )}
             </ul>
           </nav>

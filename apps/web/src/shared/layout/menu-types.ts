@@ -14,10 +14,44 @@ export interface MenuLink {
   roleHome?: boolean;
 }
 
+/** A group's link: drawn with a small dot, since every icon in the menu costs every page. */
+export type MenuChildLink = Omit<MenuLink, 'icon' | 'roleHome'>;
+
+export type MenuBadgeVariant = 'primary' | 'success' | 'warning' | 'danger' | 'info';
+
+export interface MenuBadge {
+  /** Shown as it is (a count such as "2"), unless `textKey` names a translated word instead. */
+  text?: string;
+  textKey?: string;
+  variant: MenuBadgeVariant;
+}
+
+/** A collapsible group of links (the template's "Dashboards", "Card"…). */
+export interface MenuGroup {
+  id: string;
+  titleKey: string;
+  icon: LucideIcon;
+  badge?: MenuBadge;
+  children: readonly MenuChildLink[];
+}
+
+export type MenuItem = MenuLink | MenuGroup;
+
 export interface MenuSection {
   id: string;
   titleKey: string;
-  items: readonly MenuLink[];
+  items: readonly MenuItem[];
+}
+
+export function isMenuGroup(item: MenuItem): item is MenuGroup {
+  return 'children' in item;
+}
+
+/** Every link of the menu, groups' children included, in the order they are drawn. */
+export function menuLinks(menu: readonly MenuSection[]): Array<MenuLink | MenuChildLink> {
+  return menu.flatMap((section) =>
+    section.items.flatMap((item) => (isMenuGroup(item) ? item.children : [item])),
+  );
 }
 
 export const MENU_OFFCANVAS_ID = 'menu-offcanvas';

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ChevronsLeft, ChevronsRight, X } from 'lucide-react';
 import { BRAND } from '../config/env';
 import { Logo } from '../ui/logo';
+import { SidebarGroup } from './sidebar-group';
+import { isMenuGroup } from './menu-types';
 import type { MenuSection } from './menu-types';
 
 interface SidebarMenuProps {
@@ -53,20 +55,29 @@ export function SidebarMenu({ menu, collapsed, onToggleCollapsed, onClose }: Sid
               <span className="sidebar-label">{t(section.titleKey)}</span>
             </p>
             <ul className="sidebar-list" aria-labelledby={`menu-section-${section.id}`}>
-              {section.items.map((item) => (
-                <li key={item.id}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className="sidebar-link"
-                    title={collapsed ? t(item.titleKey) : undefined}
-                    onClick={onClose}
-                  >
-                    <item.icon size={20} aria-hidden="true" className="sidebar-link-icon" />
-                    <span className="sidebar-label">{t(item.titleKey)}</span>
-                  </NavLink>
-                </li>
-              ))}
+              {section.items.map((item) =>
+                isMenuGroup(item) ? (
+                  <SidebarGroup
+                    key={item.id}
+                    group={item}
+                    collapsed={collapsed}
+                    onNavigate={onClose}
+                  />
+                ) : (
+                  <li key={item.id}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className="sidebar-link"
+                      title={collapsed ? t(item.titleKey) : undefined}
+                      onClick={onClose}
+                    >
+                      <item.icon size={20} aria-hidden="true" className="sidebar-link-icon" />
+                      <span className="sidebar-label">{t(item.titleKey)}</span>
+                    </NavLink>
+                  </li>
+                ),
+              )}
             </ul>
           </div>
         ))}

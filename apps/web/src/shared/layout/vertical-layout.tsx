@@ -12,10 +12,13 @@ import type { MenuSection } from './menu-types';
 interface LayoutProps {
   menu: readonly MenuSection[];
   userMenu?: ReactNode;
+  /** The navbar's extras the app supplies: beside the brand, and before the switchers. */
+  navbarStart?: ReactNode;
+  navbarTools?: ReactNode;
 }
 
 /** The default layout: sidebar menu beside the content. */
-export function VerticalLayout({ menu, userMenu }: LayoutProps) {
+export function VerticalLayout({ menu, userMenu, navbarStart, navbarTools }: LayoutProps) {
   const frame = useLayoutFrame();
   const collapsed = frame.menuCollapsed && !frame.menuInOffcanvas;
 
@@ -48,6 +51,8 @@ export function VerticalLayout({ menu, userMenu }: LayoutProps) {
             onOpenMenu={frame.menuInOffcanvas ? frame.openMenu : undefined}
             menuOpen={frame.menuOpen}
             userMenu={userMenu}
+            start={navbarStart}
+            tools={navbarTools}
           />
         )}
         <main
