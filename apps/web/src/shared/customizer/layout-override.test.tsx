@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
@@ -57,7 +57,8 @@ describe('useLayoutOverride', () => {
     renderAt('/collapsed');
     await screen.findByRole('heading', { name: 'Collapsed' });
 
-    expect(toggle()).toHaveAccessibleName('Expand menu');
+    // Applied by an effect, just after the page's first paint.
+    await waitFor(() => expect(toggle()).toHaveAccessibleName('Expand menu'));
     expect(screen.getByRole('main')).toHaveClass('container-xxl');
     expect(useLayoutStore.getState()).toMatchObject({ menuCollapsed: false, contentWidth: 'full' });
     expect(localStorage.getItem(LAYOUT_STORAGE_KEY)).toBe(saved);
@@ -72,6 +73,7 @@ describe('useLayoutOverride', () => {
     const user = userEvent.setup();
     renderAt('/collapsed');
     await screen.findByRole('heading', { name: 'Collapsed' });
+    await waitFor(() => expect(toggle()).toHaveAccessibleName('Expand menu'));
 
     await user.click(toggle());
     expect(toggle()).toHaveAccessibleName('Collapse menu');
