@@ -9,6 +9,9 @@ import { useSessionStore } from '../../shared/session/session-store';
 import { ROLE_HOME } from '../../shared/session/role-home';
 import { useAbility } from '../../shared/session/use-ability';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { NavbarBookmarks } from '../../demo/navbar/navbar-bookmarks';
+import { NotificationsMenu } from '../../demo/navbar/notifications-menu';
+import { SearchButton } from '../../demo/navbar/search-button';
 import { MENU } from '../navigation';
 import { visibleMenu } from '../visible-menu';
 
@@ -37,10 +40,21 @@ export function MainLayoutRoute() {
   const home = role ? ROLE_HOME[role] : '/home';
   const menu = useMemo(() => visibleMenu(MENU, ability, home), [ability, home]);
   useOrganisationInStep();
-  const userMenu = <UserMenu />;
+  const navbar = {
+    menu,
+    userMenu: <UserMenu />,
+    // The template's navbar tools; each loads what it opens (and the demo mock) on first use.
+    navbarStart: <NavbarBookmarks />,
+    navbarTools: (
+      <>
+        <SearchButton menu={menu} />
+        <NotificationsMenu />
+      </>
+    ),
+  };
   return layout === 'horizontal' ? (
-    <HorizontalLayout menu={menu} userMenu={userMenu} />
+    <HorizontalLayout {...navbar} />
   ) : (
-    <VerticalLayout menu={menu} userMenu={userMenu} />
+    <VerticalLayout {...navbar} />
   );
 }

@@ -1,0 +1,53 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { DEMO_MAIN_ROUTES } from '../demo/demo-routes';
+import { DEMO_MOCK_ROUTE_ID } from '../demo/navbar/navbar-bookmarks';
+import { menuLinks } from '../shared/layout/menu-types';
+import { BLANK_LAYOUT_ROUTES, MAIN_LAYOUT_ROUTES } from './discovered-routes';
+import { MENU } from './navigation';
+import { BLANK_LAYOUT_ID, MAIN_LAYOUT_ID, routes } from './router';
+
+/**
+ * The app's whole route table as the router ends up with it: the static routes, with the
+ * discovered ones (the product's and the demo's route files) patched under their layouts.
+ */
+function wholeTable(): RouteObject[] {
+  const patched: Record<string, RouteObject[]> = {
+    [MAIN_LAYOUT_ID]: MAIN_LAYOUT_ROUTES,
+    [BLANK_LAYOUT_ID]: BLANK_LAYOUT_ROUTES,
+  };
+  const withPatches = (route: RouteObject): RouteObject =>
+    ({
+      ...route,
+      children: [...(route.children ?? []).map(withPatches), ...(patched[route.id ?? ''] ?? [])],
+    }) as RouteObject;
+  return routes.map(withPatches);
+}
+
+/** Whether `path` reaches a page of its own: the catch-all 404 does not count. */
+function hasRoute(table: RouteObject[], path: string): boolean {
+  const leaf = matchRoutes(table, path)?.at(-1)?.route;
+  return leaf !== undefined && leaf.path !== '*';
+}
+
+describe('every menu link leads to a route', () => {
+  const table = wholeTable();
+
+  it('the table is read: known pages are found and an unknown one is not', () => {
+    expect(hasRoute(table, '/wallet')).toBe(true);
+    expect(hasRoute(table, '/misc/coming-soon')).toBe(true);
+    expect(hasRoute(table, '/no/such/page')).toBe(false);
+  });
+
+  // Product and demo alike: a link without a route lands on the 404 page. Missing ones are listed.
+  it('product and demo links, matched by path', () => {
+    const links = menuLinks(MENU).map((link) => link.to);
+    expect(links.length).toBeGreaterThan(40);
+    expect(links.filter((to) => !hasRoute(table, to))).toEqual([]);
+  });
+});
+
+// The navbar asks the mock for bookmarks only under the route that started it.
+it('the navbar knows the demo route that starts the mock', () => {
+  expect(DEMO_MOCK_ROUTE_ID).toBe(DEMO_MAIN_ROUTES[0]?.id);
+});
