@@ -5,5 +5,12 @@ import { MiscPage } from '../components/misc-page';
 /** /misc/error, and the page for every unknown route (404). */
 export function ErrorRoute() {
   const { t } = useTranslation();
-  return <MiscPage icon={MapPinOff} title={t('misc.error.title')} text={t('misc.error.text')} />;
+  return (
+    <MiscPage
+      icon={MapPinOff}
+      title={t('misc.error.title')}
+      emoji="🕵🏻‍♀️"
+      text={t('misc.error.text')}
+    />
+  );
 }

@@ -5,6 +5,11 @@ import { MiscPage } from '../components/misc-page';
 export function MaintenanceRoute() {
   const { t } = useTranslation();
   return (
-    <MiscPage icon={Wrench} title={t('misc.maintenance.title')} text={t('misc.maintenance.text')} />
+    <MiscPage
+      icon={Wrench}
+      title={t('misc.maintenance.title')}
+      emoji="🛠"
+      text={t('misc.maintenance.text')}
+    />
   );
 }

@@ -9,6 +9,7 @@ export function NotAuthorizedRoute() {
     <MiscPage
       icon={ShieldX}
       title={t('misc.notAuthorized.title')}
+      emoji="🔐"
       text={t('misc.notAuthorized.text')}
       actions={
         <>
