@@ -17,6 +17,12 @@ export const courseListQuery = paginationQuery.extend({
   category: z.string().trim().min(1).max(100).optional(),
   status: courseStatusSchema.optional(),
   search: z.string().max(100).optional(),
+  /** `true`: only the courses the caller teaches (an ADMIN narrowing the whole project). */
+  mine: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true')
+    .meta({ description: 'true: only the courses the caller is an instructor of' }),
 });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
 

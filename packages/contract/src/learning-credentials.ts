@@ -92,6 +92,12 @@ export type Certificate = z.infer<typeof certificateSchema>;
 export const certificateResponse = successResponse(certificateSchema);
 export const certificateListQuery = paginationQuery;
 export const certificateListResponse = paginatedResponse(certificateSchema);
+/**
+ * `GET courses/{id}/certificates` (the course's instructors and ADMIN): every certificate the
+ * course issued, newest first, revoked ones with their reason and date; answered as
+ * `certificateListResponse`.
+ */
+export const courseCertificateListQuery = paginationQuery;
 
 export const verifyParams = z.object({
   code: z

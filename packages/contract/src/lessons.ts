@@ -26,6 +26,11 @@ export const quizQuestionSchema = z
       .min(2, 'give at least 2 options')
       .max(8, 'give at most 8 options'),
     correct: z.array(key).min(1, 'mark at least one option correct'),
+    /**
+     * Why the answer is right, shown to the learner only with the graded attempt: like
+     * `correct`, the server withholds it from every question payload sent before an answer.
+     */
+    explanation: z.string().trim().max(1000, 'must be at most 1000 characters').optional(),
   })
   .superRefine((question, ctx) => {
     const ids = question.options.map((option) => option.id);

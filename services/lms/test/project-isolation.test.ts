@@ -280,6 +280,19 @@ describe('assessment routes (quizzes, certificates, achievements, analytics)', (
       () => `certificates/${mine.certificate}/revoke`,
       { reason: 'x' },
     ],
+    [
+      'PUT certificates/{id}/revoke (instructor)',
+      'teacher',
+      'PUT',
+      () => `certificates/${mine.certificate}/revoke`,
+      { reason: 'x' },
+    ],
+    [
+      'GET courses/{id}/certificates',
+      'teacher',
+      'GET',
+      () => `courses/${mine.course}/certificates`,
+    ],
     ['GET analytics/courses/{id}', 'teacher', 'GET', () => `analytics/courses/${mine.course}`],
   ];
 

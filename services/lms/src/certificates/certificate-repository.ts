@@ -84,6 +84,18 @@ export function createCertificateRepository(db: LearningDb) {
       return fetchPage(query, page);
     },
 
+    /** Every certificate a course issued, newest first (its instructors' and ADMIN's list). */
+    async ofCourse(project: string, courseId: string, page: { page: number; limit: number }) {
+      const query = db
+        .selectFrom('certificates')
+        .selectAll()
+        .where('project', '=', project)
+        .where('course_id', '=', courseId)
+        .orderBy('issued_at', 'desc')
+        .orderBy('id');
+      return fetchPage(query, page);
+    },
+
     async revoke(project: string, id: string, reason: string, by: string) {
       return db
         .updateTable('certificates')

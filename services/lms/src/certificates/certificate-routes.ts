@@ -5,12 +5,10 @@ import { SUCCESS_MESSAGE } from '@pamoja/contract/api-response';
 import {
   certificateListQuery,
   certificateListResponse,
-  certificateResponse,
   credentialResponse,
   learningIdParams,
-  revokeInput,
 } from '@pamoja/contract/learning-credentials';
-import { conflict, forbidden, notFound } from '@pamoja/server-kit/errors';
+import { notFound } from '@pamoja/server-kit/errors';
 import { callerOf, projectHeaderSchema } from '../learning-caller';
 import { errors } from '../route-kit';
 import { certificatePdf } from './certificate-pdf';
@@ -118,40 +116,6 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         message: SUCCESS_MESSAGE,
         data: { jwt, credential: payload.vc as Record<string, unknown> },
       };
-    },
-  );
-
-  app.put(
-    '/certificates/:id/revoke',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        security,
-        operationId: 'revokeCertificate',
-        summary: 'Revokes a certificate (ADMIN), with the reason shown on its public page',
-        headers: projectHeaderSchema,
-        params: learningIdParams,
-        body: revokeInput,
-        response: { 200: certificateResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request, defaultProject);
-      if (!caller.isAdmin) throw forbidden('Only an administrator can revoke a certificate.');
-      const { id } = request.params;
-      const revoked = await repository.revoke(
-        caller.project,
-        id,
-        request.body.reason,
-        caller.userId,
-      );
-      if (revoked)
-        return { message: 'Certificate revoked.', data: toCertificate(revoked, webOrigin) };
-      if (await repository.byId(caller.project, id)) {
-        throw conflict('This certificate is already revoked.', 'ALREADY_REVOKED');
-      }
-      throw notFound('The certificate');
     },
   );
 };

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { JWK } from 'jose';
 import type { Achievements } from '../achievements/achievements-module';
+import { createCourseAccess } from '../courses/courses-module';
 import type { LearningDb } from '../db/schema';
 import { createCertificateRepository } from './certificate-repository';
 import { certificateRoutes } from './certificate-routes';
+import { courseCertificateRoutes } from './course-certificate-routes';
 import { createCompletionEngine } from './completion-engine';
 import { createCompletionRepository } from './completion-repository';
 import { createCredentialSigner } from './credential-signer';
@@ -57,7 +59,10 @@ export function createCompletion(db: LearningDb, achievements: Achievements) {
 
 export type Completion = ReturnType<typeof createCompletion>;
 
-/** The certificate and verify routes, and the JWKS of the credential key. */
+/**
+ * The certificate and verify routes, the JWKS of the credential key, and a course's certificates
+ * for the people who run it (listing, revoking).
+ */
 export const certificatesDomain: FastifyPluginAsync<{
   db: LearningDb;
   defaultProject: string;
@@ -73,6 +78,13 @@ export const certificatesDomain: FastifyPluginAsync<{
   await app.register(certificateRoutes, {
     repository,
     signer,
+    webOrigin: origin,
+    defaultProject,
+    guard: canRead,
+  });
+  await app.register(courseCertificateRoutes, {
+    repository,
+    courses: createCourseAccess(db),
     webOrigin: origin,
     defaultProject,
     guard: canRead,

@@ -10,9 +10,14 @@ import type { Viewer } from './viewer';
 export function createCourseAccess(db: LearningDb) {
   const courses = createCourseRepository(db);
 
+  /** One of the course's instructors: the INSTRUCTOR role and listed on the course. */
+  async function teaches(viewer: Viewer, courseId: string) {
+    return viewer.role === 'INSTRUCTOR' && courses.isInstructor(courseId, viewer.userId);
+  }
+
   async function canEdit(viewer: Viewer, course: CourseRow) {
     if (viewer.isAdmin) return true;
-    return viewer.role === 'INSTRUCTOR' && courses.isInstructor(course.id, viewer.userId);
+    return teaches(viewer, course.id);
   }
 
   async function visible(viewer: Viewer, idOrSlug: string) {
@@ -28,6 +33,7 @@ export function createCourseAccess(db: LearningDb) {
 
   return {
     canEdit,
+    teaches,
     visible,
     /** A course the viewer may change: its instructors and the project's admins. */
     async editable(viewer: Viewer, idOrSlug: string): Promise<CourseRow> {

@@ -37,18 +37,24 @@ export const toMaterial = (row: MaterialRow): Material => ({
 
 type Content = Record<string, unknown>;
 
+/**
+ * What a question keeps from learners until they answer: the correct options, and the
+ * explanation, which would often give them away. Only the graded attempt shows both.
+ */
+const WITHHELD = new Set(['correct', 'explanation']);
+
 /** A quiz without its answers: what a learner may see before answering. */
 function withoutAnswers(content: Content): Content {
   const questions = Array.isArray(content.questions) ? content.questions : [];
   return {
     ...content,
     questions: questions.map((question: Content) =>
-      Object.fromEntries(Object.entries(question).filter(([key]) => key !== 'correct')),
+      Object.fromEntries(Object.entries(question).filter(([key]) => !WITHHELD.has(key))),
     ),
   };
 }
 
-/** `withAnswers` only for the course's editors: learners never receive `correct`. */
+/** `withAnswers` only for the course's editors: learners never get `correct` or `explanation`. */
 export function toLesson(row: LessonRow, materials: MaterialRow[], withAnswers: boolean): Lesson {
   const content = row.content as Content;
   return {

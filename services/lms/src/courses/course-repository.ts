@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { CourseChanges, CourseInput, CourseListQuery } from '@pamoja/contract/courses';
 import { containsPattern, fetchPage } from '@pamoja/server-kit/pagination';
 import type { LearningDatabase, LearningDb } from '../db/schema';
@@ -24,24 +24,21 @@ export function createCourseRepository(db: LearningDb) {
   return {
     /**
      * The courses a viewer may see, newest first: learners the published ones, an instructor
-     * also their own, an admin all of the project.
+     * also their own, an admin all of the project. `mine` keeps only those the viewer teaches.
      */
     async list(viewer: Viewer, query: CourseListQuery) {
       let q = db.selectFrom('courses').selectAll().where('project', '=', viewer.project);
-      if (!viewer.isAdmin) {
-        q = q.where((eb) =>
-          eb.or([
-            eb('status', '=', 'PUBLISHED'),
-            eb.exists(
-              eb
-                .selectFrom('course_instructors as ci')
-                .select('ci.user_id')
-                .whereRef('ci.course_id', '=', 'courses.id')
-                .where('ci.user_id', '=', viewer.userId),
-            ),
-          ]),
+      const teaches = (eb: ExpressionBuilder<LearningDatabase, 'courses'>) =>
+        eb.exists(
+          eb
+            .selectFrom('course_instructors as ci')
+            .select('ci.user_id')
+            .whereRef('ci.course_id', '=', 'courses.id')
+            .where('ci.user_id', '=', viewer.userId),
         );
-      }
+      if (query.mine) q = q.where(teaches);
+      else if (!viewer.isAdmin)
+        q = q.where((eb) => eb.or([eb('status', '=', 'PUBLISHED'), teaches(eb)]));
       if (query.category) q = q.where('category', '=', query.category);
       if (query.status) q = q.where('status', '=', query.status);
       if (query.search) {

@@ -124,7 +124,8 @@ export function gradeAttempt(
       correct: picked.length > 0 && sameSet(picked, question.correct),
       chosenOptionIds: picked,
       correctOptionIds: question.correct,
-      explanation: question.explanation ?? null,
+      // The contract takes an empty explanation; it says nothing, so the learner gets none.
+      explanation: question.explanation?.trim() ? question.explanation : null,
     };
   });
   const correctCount = questions.filter((q) => q.correct).length;

@@ -47,6 +47,7 @@ export const demoCourses: DemoCourse[] = [
           { id: 'b', text: 'At the end of the month, from what is left' },
         ],
         correct: ['a'],
+        explanation: 'What is left at the end of the month is usually nothing: save first.',
       },
       {
         id: 'q2',
@@ -57,6 +58,7 @@ export const demoCourses: DemoCourse[] = [
           { id: 'f', text: 'False' },
         ],
         correct: ['t'],
+        explanation: 'Members save together, and the sacco lends those savings to members.',
       },
     ]),
   },
@@ -89,6 +91,7 @@ export const demoCourses: DemoCourse[] = [
           { id: 'c', text: 'Your savings balance' },
         ],
         correct: ['a', 'b'],
+        explanation: 'Interest and fees are what you pay to borrow; your savings are yours.',
       },
     ]),
   },

@@ -15,6 +15,8 @@ interface ReasonDialogProps {
   validate: (reason: string) => string | undefined;
   onConfirm: (reason: string) => void;
   onHide: () => void;
+  /** The server's refusal, shown in the dialog beside the reason it refused. */
+  error?: ReactNode;
 }
 
 /**
@@ -22,7 +24,17 @@ interface ReasonDialogProps {
  * checked by the caller's rule, and the confirmation, in one step.
  */
 export function ReasonDialog(props: ReasonDialogProps) {
-  const { show, title, warning, confirmLabel, pending, validate, onConfirm, onHide } = props;
+  const {
+    show,
+    title,
+    warning,
+    confirmLabel,
+    pending,
+    validate,
+    onConfirm,
+    onHide,
+    error: refusal,
+  } = props;
   const { t } = useTranslation();
   const id = useId();
   const [reason, setReason] = useState('');
@@ -63,6 +75,11 @@ export function ReasonDialog(props: ReasonDialogProps) {
         {error && (
           <div id={`${id}-error`} className="invalid-feedback">
             {error}
+          </div>
+        )}
+        {refusal && (
+          <div className="alert alert-danger mt-3 mb-0" role="alert">
+            {refusal}
           </div>
         )}
         <div className="d-flex justify-content-end gap-2 mt-3">

@@ -3,6 +3,7 @@ import * as courses from './0001-courses';
 import * as courseContent from './0002-course-content';
 import * as assessment from './0003-assessment';
 import * as catalogueSpeed from './0004-catalogue-speed';
+import * as courseCertificates from './0005-course-certificates';
 
 /** Every migration of the learning schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -10,4 +11,5 @@ export const migrations: MigrationSet = {
   '0002-course-content': courseContent,
   '0003-assessment': assessment,
   '0004-catalogue-speed': catalogueSpeed,
+  '0005-course-certificates': courseCertificates,
 };

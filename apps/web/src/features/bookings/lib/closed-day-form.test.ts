@@ -13,7 +13,7 @@ describe('the closed day form', () => {
   test('asks for a date and a reason', () => {
     expect(problems({ date: '', reason: '   ' })).toEqual([
       ['date', 'choose a date'],
-      ['reason', 'enter a reason'],
+      ['reason', 'enter a reason, such as a public holiday'],
     ]);
   });
 

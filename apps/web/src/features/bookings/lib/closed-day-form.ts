@@ -13,7 +13,10 @@ export const closedDayForm = (today: string) =>
       .min(1, 'choose a date')
       .pipe(addClosedDayRequest.shape.date)
       .refine((date) => date >= today, 'must be today or later'),
-    reason: addClosedDayRequest.shape.reason.unwrap().min(1, 'enter a reason'),
+    // Its own wording (with an example) so the generic "enter a reason" of other forms stays plain.
+    reason: addClosedDayRequest.shape.reason
+      .unwrap()
+      .min(1, 'enter a reason, such as a public holiday'),
   });
 
 export type ClosedDayFormValues = z.input<ReturnType<typeof closedDayForm>>;

@@ -12,6 +12,8 @@ export interface StudioFilters {
   page: number;
   status: CourseStatus | '';
   search: string;
+  /** Only the courses the caller teaches ("Mine"); else every course they may see ("All"). */
+  mine: boolean;
 }
 
 export interface CoursePage {
@@ -19,13 +21,23 @@ export interface CoursePage {
   pagination: Pagination;
 }
 
-/** `GET courses`: an instructor's own courses of any status (and others' published ones). */
+/**
+ * `GET courses`: an instructor's own courses of any status and others' published ones, an
+ * ADMIN's every course; `mine=true` keeps those the caller teaches.
+ */
 export async function listStudioCourses(filters: StudioFilters, signal?: AbortSignal) {
   const body = await request<ApiResponse<Course[]>>({
     method: 'GET',
     url: 'courses',
     apiType: 'lms',
-    query: { page: filters.page, limit: PAGE_SIZE, status: filters.status, search: filters.search },
+    query: {
+      page: filters.page,
+      limit: PAGE_SIZE,
+      status: filters.status,
+      search: filters.search,
+      // "All" sends nothing: the service's own rule of who sees what.
+      mine: filters.mine ? 'true' : undefined,
+    },
     label: STUDIO_COURSES_LABEL,
     signal,
   });

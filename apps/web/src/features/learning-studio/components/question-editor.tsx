@@ -7,6 +7,7 @@ import { FormField } from '../../../shared/forms/form-field';
 import { fieldMessage } from '../../../shared/forms/field-message';
 import { newId } from '../lib/lesson-values';
 import type { LessonValues, QuestionKind } from '../lib/lesson-values';
+import { QuestionExplanation } from './question-explanation';
 
 interface Props {
   form: UseFormReturn<LessonValues>;
@@ -14,7 +15,7 @@ interface Props {
   onRemove?: () => void;
 }
 
-/** One quiz question: its kind, text, 2–8 options and which of them are correct. */
+/** One quiz question: its kind, text, 2–8 options, which of them are correct, and why. */
 export function QuestionEditor({ form, index, onRemove }: Props) {
   const { t } = useTranslation();
   const name = `content.questions.${index}` as const;
@@ -140,6 +141,7 @@ export function QuestionEditor({ form, index, onRemove }: Props) {
           {optionsError}
         </div>
       )}
+      <QuestionExplanation form={form} index={index} />
       <div className="d-flex flex-wrap gap-2">
         {kind !== 'TRUE_FALSE' && options.fields.length < 8 && (
           <button

@@ -11,7 +11,7 @@ export function lessonFieldPaths(values: LessonValues): Path<LessonValues>[] {
     paths.push(`content.${key}`);
   values.content.questions.forEach((question, index) => {
     const at = `content.questions.${index}`;
-    paths.push(`${at}.text`, `${at}.options`, `${at}.correct`, `${at}.kind`);
+    paths.push(`${at}.text`, `${at}.options`, `${at}.correct`, `${at}.kind`, `${at}.explanation`);
     question.options.forEach((_, option) => paths.push(`${at}.options.${option}.text`));
   });
   return paths as Path<LessonValues>[];

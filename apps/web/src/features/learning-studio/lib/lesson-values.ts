@@ -8,6 +8,8 @@ export interface QuestionValues {
   text: string;
   options: { id: string; text: string }[];
   correct: string[];
+  /** Empty when there is none: the payload then leaves it out. */
+  explanation: string;
 }
 
 /** One shape for every type, so switching type in the form keeps what was typed. */
@@ -41,6 +43,7 @@ export function newQuestion(kind: QuestionKind = 'SINGLE'): QuestionValues {
       { id: newId(), text: '' },
     ],
     correct: [],
+    explanation: '',
   };
 }
 
@@ -48,7 +51,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function lessonValuesOf(sectionId: string, lesson?: Lesson): LessonValues {
   const content = (lesson?.content ?? {}) as Record<string, unknown>;
-  const questions = Array.isArray(content.questions) ? (content.questions as QuestionValues[]) : [];
+  // Questions saved before explanations existed have none: the form's field starts empty.
+  const questions = (
+    Array.isArray(content.questions) ? (content.questions as QuestionValues[]) : []
+  ).map((question) => ({ ...question, explanation: text(question.explanation) }));
   return {
     sectionId: lesson?.sectionId ?? sectionId,
     title: lesson?.title ?? '',
@@ -92,6 +98,10 @@ export function lessonPayload(values: LessonValues) {
         ...(content.markdown ? { markdown: content.markdown } : {}),
       },
     };
-  const { passMark, attemptsAllowed, shuffle, questions } = content;
+  const { passMark, attemptsAllowed, shuffle } = content;
+  // A blank explanation is no explanation: left out, so learners see none.
+  const questions = content.questions.map(({ explanation, ...question }) =>
+    explanation.trim() ? { ...question, explanation } : question,
+  );
   return { ...base, content: { passMark, attemptsAllowed, shuffle, questions } };
 }

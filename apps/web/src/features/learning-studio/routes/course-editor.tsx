@@ -1,4 +1,4 @@
-import { ChartColumn, FileText, ListTree, Users } from 'lucide-react';
+import { Award, ChartColumn, FileText, ListTree, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -19,6 +19,9 @@ const OutlineEditor = lazy(async () => ({
 }));
 const EnrolmentsPanel = lazy(async () => ({
   default: (await import('../components/enrolments-panel')).EnrolmentsPanel,
+}));
+const CertificatesPanel = lazy(async () => ({
+  default: (await import('../components/certificates-panel')).CertificatesPanel,
 }));
 const CourseAnalyticsPanel = lazy(async () => ({
   default: (await import('../components/course-analytics-panel')).CourseAnalyticsPanel,
@@ -77,6 +80,16 @@ function Editor({ course }: { course: CourseDetail }) {
             ),
           },
           {
+            id: 'certificates',
+            label: t('studio.tabs.certificates'),
+            icon: Award,
+            render: () => (
+              <Suspense fallback={loading}>
+                <CertificatesPanel course={course} />
+              </Suspense>
+            ),
+          },
+          {
             id: 'analytics',
             label: t('studio.tabs.analytics'),
             icon: ChartColumn,
@@ -92,7 +105,7 @@ function Editor({ course }: { course: CourseDetail }) {
   );
 }
 
-/** `/learning/studio/:courseId`: one course's details, outline, enrolments and figures. */
+/** `/learning/studio/:courseId`: one course's details, outline, enrolments, certificates, figures. */
 export function CourseEditorRoute() {
   const { t } = useTranslation();
   const { courseId = '' } = useParams();

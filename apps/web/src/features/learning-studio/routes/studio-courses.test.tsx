@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../shared/testing/render';
 import { server } from '../../../shared/testing/server';
 import { signIn } from '../../../shared/testing/session';
 import {
+  admin,
   analytics,
   course,
   detail,
@@ -21,7 +22,7 @@ import { StudioCoursesRoute } from './studio-courses';
 
 const OTHER_ID = '1a2b3c4d-0000-4000-8000-000000000002';
 
-function renderStudio(user: UserData = instructor) {
+function renderStudio(user: UserData = instructor, path = '/learning/studio') {
   signIn(user, ORGANISATION_ID);
   const events = userEvent.setup();
   const view = renderRoutes(
@@ -30,9 +31,22 @@ function renderStudio(user: UserData = instructor) {
       { path: '/learning/studio/:courseId', element: <p>Editor</p> },
       { path: '/learning', element: <p>Catalogue</p> },
     ],
-    '/learning/studio',
+    path,
   );
   return { events, ...view };
+}
+
+/** Answers `GET courses` with one course, keeping each request's URL. */
+function serveCourses() {
+  const seen: URL[] = [];
+  server.use(
+    http.get('*/lms/v1/courses', ({ request }) => {
+      seen.push(new URL(request.url));
+      return page([course()]);
+    }),
+    http.get('*/lms/v1/analytics/courses/:id', () => ok(analytics)),
+  );
+  return seen;
 }
 
 // Each test opens lazy screens and types a lot: a loaded machine needs more than 5 s.
@@ -50,7 +64,8 @@ describe('/learning/studio', { timeout: 20_000 }, () => {
           : ok(analytics),
       ),
     );
-    const { events } = renderStudio();
+    // "All": an instructor's own courses and others' published ones.
+    const { events } = renderStudio(instructor, '/learning/studio?mine=false');
     const mine = (await screen.findByRole('link', { name: 'Saving basics' })).closest('tr')!;
     expect(within(mine).getByText('Draft')).toBeInTheDocument();
     expect(await within(mine).findByText('1,240')).toBeInTheDocument();
@@ -62,6 +77,46 @@ describe('/learning/studio', { timeout: 20_000 }, () => {
     await events.selectOptions(screen.getByLabelText('Status'), 'Published');
     await waitFor(() => expect(seen.at(-1)?.searchParams.get('status')).toBe('PUBLISHED'));
     expect(seen.at(-1)?.searchParams.get('limit')).toBe('10');
+  });
+
+  test('an ADMIN sees every course, narrows to "Mine" and back; the choice stays in the URL', async () => {
+    const seen = serveCourses();
+    const { events, router } = renderStudio(admin);
+    await screen.findByRole('link', { name: 'Saving basics' });
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(seen[0]?.searchParams.has('mine')).toBe(false);
+
+    await events.click(screen.getByRole('radio', { name: 'Mine' }));
+    await waitFor(() => expect(seen.at(-1)?.searchParams.get('mine')).toBe('true'));
+    expect(router.state.location.search).toBe('?mine=true');
+    await events.selectOptions(screen.getByLabelText('Status'), 'Draft');
+    await waitFor(() => expect(seen.at(-1)?.searchParams.get('status')).toBe('DRAFT'));
+    expect(seen.at(-1)?.searchParams.get('mine')).toBe('true');
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('DRAFT');
+
+    await events.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(seen.at(-1)?.searchParams.has('mine')).toBe(false));
+    expect(new URLSearchParams(router.state.location.search).get('mine')).toBe('false');
+  });
+
+  test('an instructor starts on "Mine"; a link with filters opens the list as it was', async () => {
+    const seen = serveCourses();
+    const { events } = renderStudio(instructor, '/learning/studio?status=PUBLISHED&search=sav');
+    await screen.findByRole('link', { name: 'Saving basics' });
+    expect(screen.getByRole('radio', { name: 'Mine' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Courses shown' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('PUBLISHED');
+    expect(screen.getByLabelText('Search courses')).toHaveValue('sav');
+    expect(Object.fromEntries(seen[0]!.searchParams)).toMatchObject({
+      mine: 'true',
+      status: 'PUBLISHED',
+      search: 'sav',
+      page: '1',
+    });
+
+    await events.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(seen.at(-1)?.searchParams.has('mine')).toBe(false));
+    expect(seen.at(-1)?.searchParams.get('status')).toBe('PUBLISHED');
   });
 
   test('"New course" checks the fields, sends them and opens the new course', async () => {

@@ -1,27 +1,31 @@
 import { ChartColumn, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { courseStatuses } from '@pamoja/contract/courses';
-import type { Course, CourseStatus } from '@pamoja/contract/courses';
+import type { Course } from '@pamoja/contract/courses';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { DataTable } from '../../../shared/ui/data-table';
 import type { DataColumn } from '../../../shared/ui/data-table';
-import { SearchBox } from '../../../shared/ui/search-box';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useStudioCourses } from '../api/list-studio-courses';
 import { CourseStatusBadge } from '../components/course-status-badge';
 import { EnrolledCell } from '../components/enrolled-cell';
 import { NewCourseDialog } from '../components/new-course-dialog';
+import { StudioCourseFilters } from '../components/studio-course-filters';
 import { StudioGate } from '../components/studio-gate';
+import { useStudioFilters } from '../hooks/use-studio-filters';
 
 function StudioCourses() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<CourseStatus | ''>('');
-  const [search, setSearch] = useState('');
+  const { filters, setFilter, setPage } = useStudioFilters();
+  const [search, setSearch] = useState(filters.search);
+  const settled = useDebouncedValue(search, 300);
+  useEffect(() => {
+    if (settled !== filters.search) setFilter('search', settled);
+    // Only a pause in typing moves the URL.
+  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
   const [creating, setCreating] = useState(false);
-  const query = useStudioCourses({ page, status, search: useDebouncedValue(search, 300) });
+  const query = useStudioCourses(filters);
 
   const columns: DataColumn<Course>[] = [
     {
@@ -65,39 +69,13 @@ function StudioCourses() {
           </button>
         </div>
       </div>
-      <div className="row g-2 mb-3" role="group" aria-label={t('studio.list.filters')}>
-        <div className="col-sm-6 col-lg-4">
-          <SearchBox
-            label={t('studio.list.search')}
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div className="col-sm-6 col-lg-3">
-          <label className="visually-hidden" htmlFor="studio-status">
-            {t('studio.list.status')}
-          </label>
-          <select
-            id="studio-status"
-            className="form-select"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as CourseStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t('studio.list.anyStatus')}</option>
-            {courseStatuses.map((one) => (
-              <option key={one} value={one}>
-                {t(`studio.status.${one}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <StudioCourseFilters
+        filters={filters}
+        search={search}
+        onSearch={setSearch}
+        onStatus={(status) => setFilter('status', status)}
+        onMine={(mine) => setFilter('mine', String(mine))}
+      />
       <DataTable
         caption={t('studio.list.caption')}
         columns={columns}
@@ -115,7 +93,10 @@ function StudioCourses() {
   );
 }
 
-/** `/learning/studio`: the courses an instructor teaches (every course for an ADMIN). */
+/**
+ * `/learning/studio`: the courses an instructor teaches (every course for an ADMIN, who can
+ * narrow to their own), filtered through the URL.
+ */
 export function StudioCoursesRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('studio.title'));

@@ -3,6 +3,7 @@ import type { UserData } from '@pamoja/contract/auth';
 import type { Course, CourseDetail } from '@pamoja/contract/courses';
 import type { Lesson } from '@pamoja/contract/lessons';
 import type { CourseAnalytics } from '@pamoja/contract/learning-analytics';
+import type { Certificate } from '@pamoja/contract/learning-credentials';
 import { ROLE_ABILITIES } from '@pamoja/contract/roles';
 import { member } from '../../../shared/testing/fixtures';
 
@@ -19,6 +20,30 @@ export const instructor: UserData = {
   roles: ['INSTRUCTOR', 'MEMBER'],
   ability: ROLE_ABILITIES.INSTRUCTOR,
 };
+
+/** The project's ADMIN: every course, and "Mine" narrows to those they teach. */
+export const admin: UserData = {
+  ...member,
+  email: 'admin@pamoja.test',
+  role: 'ADMIN',
+  roles: ['ADMIN', 'MEMBER'],
+  ability: ROLE_ABILITIES.ADMIN,
+};
+
+export const CERTIFICATE_ID = '1a2b3c4d-0000-4000-8000-0000000000d1';
+
+export const certificate = (changes: Partial<Certificate> = {}): Certificate => ({
+  id: CERTIFICATE_ID,
+  code: 'PMJ-7KQ2-XM4R',
+  courseId: COURSE_ID,
+  courseTitle: 'Saving basics',
+  learnerName: 'Amina Wanjiru',
+  issuedAt: '2026-01-05T09:00:00.000Z',
+  revokedAt: null,
+  revokeReason: null,
+  verifyUrl: 'http://localhost:3000/verify/PMJ-7KQ2-XM4R',
+  ...changes,
+});
 
 export const lessonId = (n: number) => `1a2b3c4d-0000-4000-8000-0000000000b${n}`;
 

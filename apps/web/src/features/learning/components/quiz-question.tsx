@@ -65,18 +65,25 @@ export function QuizQuestion({ question, index, chosen, onChange, feedback }: Qu
           );
         })}
         {feedback && (
-          <p
-            id={`${name}-feedback`}
-            className={`d-flex align-items-center gap-1 mb-0 ${feedback.correct ? 'text-success' : 'text-danger'}`}
-          >
-            {feedback.correct ? (
-              <CircleCheck size={16} aria-hidden="true" />
-            ) : (
-              <CircleX size={16} aria-hidden="true" />
+          <div id={`${name}-feedback`}>
+            <p
+              className={`d-flex align-items-center gap-1 mb-0 ${feedback.correct ? 'text-success' : 'text-danger'}`}
+            >
+              {feedback.correct ? (
+                <CircleCheck size={16} aria-hidden="true" />
+              ) : (
+                <CircleX size={16} aria-hidden="true" />
+              )}
+              {feedback.correct ? t('learning.quiz.right') : t('learning.quiz.wrong')}
+            </p>
+            {/* Only the graded answer carries it: the questions the server sends first never do. */}
+            {feedback.explanation && (
+              <p className="mt-1 mb-0 text-break">
+                <span className="fw-semibold">{t('learning.quiz.explanation')}</span>{' '}
+                {feedback.explanation}
+              </p>
             )}
-            {feedback.correct ? t('learning.quiz.right') : t('learning.quiz.wrong')}
-            {feedback.explanation && <span className="text-body ms-1">{feedback.explanation}</span>}
-          </p>
+          </div>
         )}
       </div>
     </fieldset>

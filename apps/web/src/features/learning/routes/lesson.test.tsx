@@ -167,7 +167,7 @@ describe('the lesson player', () => {
                 correct: false,
                 chosenOptionIds: ['c'],
                 correctOptionIds: ['c', 'e'],
-                explanation: null,
+                explanation: 'A loan is money you owe, not money you keep.',
               },
             ],
           },
@@ -184,6 +184,7 @@ describe('the lesson player', () => {
     expect(screen.queryByText('Correct answer')).not.toBeInTheDocument();
     // Nothing the learner could read tells the answer before submitting.
     expect(screen.queryByText(/Right|Wrong/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Why:|money you owe/)).not.toBeInTheDocument();
     // A quiz is never marked complete by hand.
     expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument();
 
@@ -205,6 +206,11 @@ describe('the lesson player', () => {
     expect(screen.getByText('2 attempts left')).toBeInTheDocument();
     expect(within(first).getByText('Right')).toBeInTheDocument();
     expect(within(second).getByText('Wrong')).toBeInTheDocument();
+    // The explanation comes with the graded answer, read with the question's feedback.
+    expect(second).toHaveAccessibleDescription(
+      'Wrong Why: A loan is money you owe, not money you keep.',
+    );
+    expect(within(first).queryByText('Why:')).not.toBeInTheDocument();
     const fixedDeposit = within(second).getByLabelText(/Fixed deposit/);
     expect(fixedDeposit.closest('.form-check')).toHaveTextContent('Correct answer');
     expect(fixedDeposit).toBeDisabled();
