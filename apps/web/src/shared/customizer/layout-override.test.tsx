@@ -79,4 +79,16 @@ describe('useLayoutOverride', () => {
     expect(toggle()).toHaveAccessibleName('Collapse menu');
     expect(useLayoutStore.getState().menuCollapsed).toBe(false);
   });
+
+  test('a customizer choice made on the page wins too', async () => {
+    act(() => useLayoutStore.setState({ contentWidth: 'full' }));
+    renderAt('/collapsed');
+    await waitFor(() => expect(screen.getByRole('main')).toHaveClass('container-xxl'));
+
+    act(() => useLayoutStore.getState().setSetting('contentWidth', 'boxed'));
+    act(() => useLayoutStore.getState().setSetting('contentWidth', 'full'));
+    expect(screen.getByRole('main')).toHaveClass('container-fluid');
+    // Only that setting: the page still holds the menu collapsed.
+    expect(toggle()).toHaveAccessibleName('Expand menu');
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { LayoutSettings } from './layout-settings';
+import { useLayoutStore } from './layout-store';
 
 /** What a page may set for itself (the template's route `meta`: collapsed, boxed, no menu). */
 export type LayoutOverride = Partial<
@@ -23,6 +24,14 @@ export function dropLayoutOverride(key: keyof LayoutSettings): void {
   delete rest[key as keyof LayoutOverride];
   useLayoutOverrideStore.setState({ override: rest });
 }
+
+// A choice made in the customizer while such a page is shown is the person's: it wins at once.
+useLayoutStore.subscribe((saved, before) => {
+  for (const key of Object.keys(useLayoutOverrideStore.getState().override)) {
+    const name = key as keyof LayoutOverride;
+    if (saved[name] !== before[name]) dropLayoutOverride(name);
+  }
+});
 
 /** Applies `override` while the calling page is shown and removes it when the page goes. */
 export function useLayoutOverride(override: LayoutOverride): void {

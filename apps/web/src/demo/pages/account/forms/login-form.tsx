@@ -26,7 +26,7 @@ export function DemoLoginForm({ variant }: { variant: AccountVariant }) {
   } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: { email: '', password: '' },
   });
 
   const onSubmit = handleSubmit(({ email, password }) =>
@@ -75,20 +75,9 @@ export function DemoLoginForm({ variant }: { variant: AccountVariant }) {
           />
         )}
       </FormField>
-      <div className="d-flex flex-wrap justify-content-between gap-2 mb-3">
-        <div className="form-check">
-          <input
-            id="demo-login-remember"
-            type="checkbox"
-            className="form-check-input"
-            {...register('remember')}
-          />
-          <label className="form-check-label" htmlFor="demo-login-remember">
-            {t('demo.account.login.remember')}
-          </label>
-        </div>
+      <p className="text-end mb-3">
         <Link to={`/pages/forgot-password-${variant}`}>{t('demo.account.login.forgot')}</Link>
-      </div>
+      </p>
       <SubmitButton
         pending={mutation.isPending}
         className="btn btn-primary w-100"

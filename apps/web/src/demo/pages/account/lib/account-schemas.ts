@@ -13,7 +13,6 @@ const email = z
 export const loginSchema = z.object({
   email,
   password: z.string().min(1, `${E}passwordRequired`),
-  remember: z.boolean(),
 });
 
 export const registerSchema = z.object({
