@@ -20,8 +20,16 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/main-layout')).MainLayoutRoute }),
         children: [
           {
+            // `/` is the template's e-commerce dashboard, on the demo mock, which its loader starts
+            // first. Both come in the lazy part: the shell stays without them.
             index: true,
-            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+            lazy: async () => {
+              const [{ demoMockLoader }, { EcommerceDashboardRoute }] = await Promise.all([
+                import('../demo/demo-routes'),
+                import('../demo/dashboards/routes/ecommerce-dashboard'),
+              ]);
+              return { loader: demoMockLoader, Component: EcommerceDashboardRoute };
+            },
           },
         ],
       },

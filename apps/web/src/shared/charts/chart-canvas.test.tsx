@@ -31,7 +31,7 @@ function drawn(props: Partial<Parameters<typeof ChartCanvas>[0]> = {}) {
   return {
     type: chart?.config.type,
     options: chart?.options as DrawnOptions,
-    datasets: chart?.data.datasets as { pointRadius: number }[],
+    datasets: chart?.data.datasets as unknown as { pointRadius: number }[],
   };
 }
 
