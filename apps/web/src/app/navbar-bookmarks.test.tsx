@@ -83,7 +83,7 @@ describe('the navbar bookmarks', () => {
   test('a product page draws the cached bookmarks and leaves the mock alone', async () => {
     let asked = 0;
     server.use(http.get('*/api/bookmarks/data', () => void asked++));
-    const cached = [{ id: 6, title: 'Calendar', icon: 'Calendar', link: '/apps/calendar' }];
+    const cached = [{ id: 6, title: 'Calendar', link: '/apps/calendar' }];
     localStorage.setItem(BOOKMARKS_STORAGE_KEY, JSON.stringify(cached));
     renderApp('/home');
     expect(await screen.findByRole('link', { name: 'Calendar' })).toHaveAttribute(

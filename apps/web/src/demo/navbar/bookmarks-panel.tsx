@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import { useBookmarksStore } from './bookmarks-store';
 import { fetchBookmarks, toggleBookmark } from './demo-search-api';
-import { PageIcon } from './page-icon';
+import { PageMark } from './page-icon';
 import './navbar-search.scss';
 
 const SHOWN = 8;
@@ -60,7 +60,7 @@ export function BookmarksPanel({ id, onClose }: { id: string; onClose: () => voi
         {pages.slice(0, SHOWN).map((page) => (
           <li key={page.id}>
             <Link to={page.link} className="navbar-panel-link" onClick={onClose}>
-              <PageIcon name={page.icon} size={18} />
+              <PageMark title={page.title} />
               <span>{page.title}</span>
             </Link>
             <button

@@ -2,17 +2,14 @@ import { create } from 'zustand';
 import type { SearchPage } from '../mock/schemas/search-schema';
 
 /** What the navbar needs to draw a bookmark without asking the mock. */
-export type Bookmark = Pick<SearchPage, 'id' | 'title' | 'icon' | 'link'>;
+export type Bookmark = Pick<SearchPage, 'id' | 'title' | 'link'>;
 
 export const BOOKMARKS_STORAGE_KEY = 'pamoja.demo.bookmarks';
 
 function isBookmark(value: unknown): value is Bookmark {
   const item = value as Partial<Bookmark> | null;
   return (
-    typeof item?.id === 'number' &&
-    typeof item.title === 'string' &&
-    typeof item.icon === 'string' &&
-    typeof item.link === 'string'
+    typeof item?.id === 'number' && typeof item.title === 'string' && typeof item.link === 'string'
   );
 }
 
@@ -34,7 +31,7 @@ function writeCache(bookmarks: readonly Bookmark[]): void {
   }
 }
 
-const slim = ({ id, title, icon, link }: Bookmark): Bookmark => ({ id, title, icon, link });
+const slim = ({ id, title, link }: Bookmark): Bookmark => ({ id, title, link });
 
 interface BookmarksState {
   bookmarks: Bookmark[];

@@ -4,13 +4,12 @@ import { Link, useMatches } from 'react-router';
 import { Star } from 'lucide-react';
 import { useDisclosure } from '../../shared/hooks/use-disclosure';
 import { useBookmarksStore } from './bookmarks-store';
+import { PageMark } from './page-icon';
 import './navbar-tools.scss';
 
 const BookmarksPanel = lazy(async () => ({
   default: (await import('./bookmarks-panel')).BookmarksPanel,
 }));
-// Sixty icons by name: loaded only when there is a bookmark to draw.
-const PageIcon = lazy(async () => ({ default: (await import('./page-icon')).PageIcon }));
 
 /** demo/demo-routes.ts's route that starts the mock; under it the mock is known to run. */
 export const DEMO_MOCK_ROUTE_ID = 'demo-main';
@@ -51,9 +50,7 @@ export function NavbarBookmarks() {
                 aria-label={bookmark.title}
                 title={bookmark.title}
               >
-                <Suspense fallback={<span className="menu-dot" aria-hidden="true" />}>
-                  <PageIcon name={bookmark.icon} size={20} />
-                </Suspense>
+                <PageMark title={bookmark.title} />
               </Link>
             </li>
           ))}

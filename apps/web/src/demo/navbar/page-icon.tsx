@@ -1,135 +1,20 @@
-import {
-  Ban,
-  Bell,
-  BookOpen,
-  Calendar,
-  ChartColumn,
-  ChartLine,
-  ChartPie,
-  CircleAlert,
-  CircleCheck,
-  CircleHelp,
-  CircleUser,
-  Clock,
-  CreditCard,
-  DollarSign,
-  Download,
-  Feather,
-  FileText,
-  Footprints,
-  GitCommitVertical,
-  Grid3x3,
-  Heart,
-  House,
-  Info,
-  Key,
-  KeyRound,
-  Languages,
-  LayoutTemplate,
-  List,
-  ListCollapse,
-  Lock,
-  LogIn,
-  Mail,
-  MailCheck,
-  MessageSquare,
-  MessageSquareWarning,
-  MousePointerClick,
-  Move,
-  Newspaper,
-  PanelTop,
-  Plus,
-  ScrollText,
-  Settings,
-  Shield,
-  ShieldCheck,
-  ShoppingCart,
-  SlidersHorizontal,
-  Smartphone,
-  Square,
-  SquareCheck,
-  SquarePen,
-  Table,
-  Tag,
-  TextCursorInput,
-  TriangleAlert,
-  Type,
-  Upload,
-  User,
-  UserPlus,
-  Users,
-  Wrench,
-  type LucideIcon,
-  type LucideProps,
-} from 'lucide-react';
+/** "Invoice List" → "IL", "Calendar" → "C". */
+export function initialsOf(title: string): string {
+  const words = title.split(/[\s-]+/).filter((word) => /^\p{L}/u.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
 
-// The icons the demo's pages name (mock/data/search-pages-data.ts), by name. Loaded with the
-// search dialog and the bookmarks only: sixty icons are not for every page to download.
-const PAGE_ICONS: Readonly<Record<string, LucideIcon>> = {
-  Ban,
-  Bell,
-  BookOpen,
-  Calendar,
-  ChartColumn,
-  ChartLine,
-  ChartPie,
-  CircleAlert,
-  CircleCheck,
-  CircleHelp,
-  CircleUser,
-  Clock,
-  CreditCard,
-  DollarSign,
-  Download,
-  Feather,
-  FileText,
-  Footprints,
-  GitCommitVertical,
-  Grid3x3,
-  Heart,
-  House,
-  Info,
-  Key,
-  KeyRound,
-  Languages,
-  LayoutTemplate,
-  List,
-  ListCollapse,
-  Lock,
-  LogIn,
-  Mail,
-  MailCheck,
-  MessageSquare,
-  MessageSquareWarning,
-  MousePointerClick,
-  Move,
-  Newspaper,
-  PanelTop,
-  Plus,
-  ScrollText,
-  Settings,
-  Shield,
-  ShieldCheck,
-  ShoppingCart,
-  SlidersHorizontal,
-  Smartphone,
-  Square,
-  SquareCheck,
-  SquarePen,
-  Table,
-  Tag,
-  TextCursorInput,
-  TriangleAlert,
-  Type,
-  Upload,
-  User,
-  UserPlus,
-  Users,
-  Wrench,
-};
-
-/** A demo page's icon by its name; an unknown name draws a plain page. */
-export function PageIcon({ name, ...props }: LucideProps & { name: string }) {
-  const Icon = PAGE_ICONS[name] ?? FileText;
-  return <Icon aria-hidden="true" {...props} />;
+/**
+ * A demo page's mark: its initials, not the icon the mock names. Drawing sixty icons by name would
+ * move every one another page also draws into the icons chunk every page downloads (vite.config).
+ */
+export function PageMark({ title }: { title: string }) {
+  return (
+    <span className="page-mark" aria-hidden="true">
+      {initialsOf(title)}
+    </span>
+  );
 }

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileText, History, Star } from 'lucide-react';
+import { Search, Star } from 'lucide-react';
 import type { SearchContact, SearchFile } from '../mock/schemas/search-schema';
-import { PageIcon } from './page-icon';
+import { PageMark } from './page-icon';
 import type { PageHit } from './search-results';
 
 /** One row of the search's list; `kind` says what choosing it does. */
@@ -49,7 +49,7 @@ export function SearchOption(props: SearchOptionProps) {
           {choice.page.icon ? (
             <choice.page.icon size={18} aria-hidden="true" />
           ) : (
-            <PageIcon name={choice.page.iconName ?? ''} size={18} />
+            <PageMark title={choice.page.title} />
           )}
           <span className="search-option-title">{choice.page.title}</span>
           {bookmarked && <span className="visually-hidden">{t('demoNavbar.bookmarked')}</span>}
@@ -68,7 +68,9 @@ export function SearchOption(props: SearchOptionProps) {
       )}
       {choice.kind === 'file' && (
         <>
-          <FileText size={18} aria-hidden="true" />
+          <span className="page-mark file-mark" aria-hidden="true">
+            {choice.file.file.slice(0, 4).toUpperCase()}
+          </span>
           <span className="search-option-title">
             {choice.file.title}
             <small className="d-block text-body-secondary">
@@ -88,7 +90,7 @@ export function SearchOption(props: SearchOptionProps) {
       )}
       {choice.kind === 'recent' && (
         <>
-          <History size={18} aria-hidden="true" />
+          <Search size={18} aria-hidden="true" />
           <span className="search-option-title">{choice.term}</span>
         </>
       )}

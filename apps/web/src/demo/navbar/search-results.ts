@@ -9,8 +9,8 @@ export interface PageHit {
   key: string;
   title: string;
   link: string;
+  /** The menu's pages have their icon at hand; the demo's are drawn by their initials. */
   icon?: LucideIcon;
-  iconName?: string;
   /** The mock's id: only its pages can be bookmarked (`/api/bookmarks/update`). */
   bookmarkId?: number;
 }
@@ -39,7 +39,6 @@ export function mergePages(menuPages: readonly PageHit[], demo?: MainSearch): Pa
       key: `demo-${page.id}`,
       title: page.title,
       link: page.link,
-      iconName: page.icon,
       bookmarkId: page.id,
     });
   }
