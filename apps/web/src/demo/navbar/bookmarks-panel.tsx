@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import { useBookmarksStore } from './bookmarks-store';
 import { fetchBookmarks, toggleBookmark } from './demo-search-api';
-import { PageMark } from './page-icon';
+import { PageMark } from './page-mark';
 import './navbar-search.scss';
 
 const SHOWN = 8;

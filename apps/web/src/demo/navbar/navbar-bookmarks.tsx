@@ -4,7 +4,7 @@ import { Link, useMatches } from 'react-router';
 import { Star } from 'lucide-react';
 import { useDisclosure } from '../../shared/hooks/use-disclosure';
 import { useBookmarksStore } from './bookmarks-store';
-import { PageMark } from './page-icon';
+import { PageMark } from './page-mark';
 import './navbar-tools.scss';
 
 const BookmarksPanel = lazy(async () => ({

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, Star } from 'lucide-react';
 import type { SearchContact, SearchFile } from '../mock/schemas/search-schema';
-import { PageMark } from './page-icon';
+import { PageMark } from './page-mark';
 import type { PageHit } from './search-results';
 
 /** One row of the search's list; `kind` says what choosing it does. */
