@@ -95,7 +95,9 @@ describe('/dashboard/analytics', () => {
     const tickets = (period: 'last-28-days' | 'last-month') =>
       number(analyticsCardData('support-tracker', period).figures.totalTicket);
     await within(tracker).findByText(tickets('last-28-days'));
-    within(tracker).getByRole('button', { name: /Support Tracker period/ }).focus();
+    within(tracker)
+      .getByRole('button', { name: /Support Tracker period/ })
+      .focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{ArrowDown}');
     expect(within(tracker).getByRole('menuitemradio', { name: 'Last Month' })).toHaveFocus();
