@@ -8,7 +8,10 @@ export function DemoNotice() {
     <div className="alert alert-info d-flex gap-2 align-items-start demo-notice" role="note">
       <Info size={18} className="flex-shrink-0 mt-1" aria-hidden="true" />
       <p className="mb-0">
-        <Trans i18nKey="demo.account.notice" components={{ login: <Link to="/login" /> }} />
+        <Trans
+          i18nKey="demo.account.notice"
+          components={{ login: <Link to="/login" className="alert-link" /> }}
+        />
       </p>
     </div>
   );
