@@ -2,23 +2,33 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCanvas } from './chart-canvas';
-import type { ChartSeries } from './chart-canvas';
+import type { ChartSeries, ChartType } from './chart-canvas';
 import { ChartLegend } from './chart-legend';
 import { chartSummary } from './chart-summary';
 import { ChartTable } from './chart-table';
 import './charts.scss';
 
-interface ChartFigureProps {
+interface ChartProps {
   title: string;
   /** The header of the table's first column (Status, Product, Day). */
   labelHeader: string;
-  type: 'bar' | 'line';
   labels: readonly string[];
   series: readonly ChartSeries[];
   horizontal?: boolean;
   height?: number;
+}
+
+interface ChartFigureProps extends ChartProps {
+  type: 'bar' | 'line';
   /** Said under the title (what the chart leaves out, for instance). */
   note?: ReactNode;
+}
+
+/** Whether the figures show as a table, and the ids tying the button to it. */
+function useTableToggle() {
+  const [asTable, setAsTable] = useState(false);
+  const id = useId();
+  return { asTable, id, toggle: () => setAsTable((shown) => !shown) };
 }
 
 /**
@@ -27,8 +37,7 @@ interface ChartFigureProps {
  */
 export function ChartFigure({ title, labelHeader, note, ...chart }: ChartFigureProps) {
   const { t, i18n } = useTranslation();
-  const [asTable, setAsTable] = useState(false);
-  const id = useId();
+  const { asTable, id, toggle } = useTableToggle();
   const tableId = `${id}-table`;
   const summary = chartSummary(t, i18n.language, { title, ...chart });
 
@@ -44,7 +53,7 @@ export function ChartFigure({ title, labelHeader, note, ...chart }: ChartFigureP
             className="btn btn-link btn-sm p-0"
             aria-expanded={asTable}
             aria-controls={tableId}
-            onClick={() => setAsTable((shown) => !shown)}
+            onClick={toggle}
           >
             {t(asTable ? 'charts.hideTable' : 'charts.showTable')}
           </button>
@@ -64,5 +73,49 @@ export function ChartFigure({ title, labelHeader, note, ...chart }: ChartFigureP
         </div>
       </div>
     </section>
+  );
+}
+
+interface ChartBlockProps extends ChartProps {
+  type: ChartType;
+  stacked?: boolean;
+  axes?: boolean;
+}
+
+/**
+ * The same chart without a card of its own, for a card that has its title and figures already
+ * (the demo dashboards): the button names the chart, since a page has several. It lives beside
+ * ChartFigure so that both travel in the one chunk with Chart.js.
+ */
+export function ChartBlock({ title, labelHeader, ...chart }: ChartBlockProps) {
+  const { t, i18n } = useTranslation();
+  const { asTable, id, toggle } = useTableToggle();
+  const summary = chartSummary(t, i18n.language, { title, ...chart });
+
+  return (
+    <div className="chart-block">
+      {chart.series.length > 1 && <ChartLegend series={chart.series} />}
+      <ChartCanvas {...chart} summary={summary} />
+      <button
+        type="button"
+        className="btn btn-link btn-sm p-0 mt-1"
+        aria-expanded={asTable}
+        aria-controls={id}
+        onClick={toggle}
+      >
+        {t(asTable ? 'charts.hideTable' : 'charts.showTable')}
+        <span className="visually-hidden">:</span> <span className="visually-hidden">{title}</span>
+      </button>
+      <div id={id} hidden={!asTable} className="mt-2">
+        {asTable && (
+          <ChartTable
+            caption={title}
+            labelHeader={labelHeader}
+            labels={chart.labels}
+            series={chart.series}
+          />
+        )}
+      </div>
+    </div>
   );
 }

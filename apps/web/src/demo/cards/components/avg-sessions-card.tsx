@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DemoChart } from '../../charts/demo-chart';
+import { ChartBlock } from '../../../shared/charts/chart-figure';
 import { useFigures } from '../lib/figures';
 import { mockLabel } from '../lib/mock-label';
 import { AnalyticsCardFrame } from './analytics-card-frame';
@@ -22,7 +22,7 @@ export function AvgSessionsCard() {
             </p>
           </div>
           <div className="col-12 col-sm-7">
-            <DemoChart
+            <ChartBlock
               title={title}
               labelHeader={t('demoDashboards.chart.day')}
               type="bar"

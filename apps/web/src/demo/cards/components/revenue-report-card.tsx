@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DemoChart } from '../../charts/demo-chart';
+import { ChartBlock } from '../../../shared/charts/chart-figure';
 import { useFigures } from '../lib/figures';
 import { mockLabel } from '../lib/mock-label';
 import { AnalyticsCardFrame } from './analytics-card-frame';
@@ -15,7 +15,7 @@ export function RevenueReportCard() {
       {({ figures: f, categories, series }) => (
         <div className="row g-3">
           <div className="col-12 col-md-8">
-            <DemoChart
+            <ChartBlock
               title={title}
               labelHeader={t('demoDashboards.chart.month')}
               type="bar"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../shared/ui/query-status';
-import { DemoChart } from '../../charts/demo-chart';
+import { ChartBlock } from '../../../shared/charts/chart-figure';
 import { useStatisticsCard } from '../api/get-statistics-card';
 import { mockLabel } from '../lib/mock-label';
 import { DemoCard } from './demo-card';
@@ -19,7 +19,7 @@ export function SalesCard({ type = 'radar' }: SalesCardProps) {
     <DemoCard title={title} subtitle={t('demoDashboards.sales.subtitle')}>
       <QueryStatus query={query}>
         {(data) => (
-          <DemoChart
+          <ChartBlock
             title={title}
             labelHeader={t('demoDashboards.chart.month')}
             type={type}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartColour } from '../../../shared/charts/chart-palette';
-import { DemoChart } from '../../charts/demo-chart';
+import { ChartBlock } from '../../../shared/charts/chart-figure';
 import { useFigures } from '../lib/figures';
 import { mockLabel } from '../lib/mock-label';
 import { AnalyticsCardFrame } from './analytics-card-frame';
@@ -30,7 +30,7 @@ export function ShareCard({ card }: ShareCardProps) {
           <>
             <p className="demo-figure">{figures.number(total)}</p>
             <p className="small text-body-secondary">{t('demoDashboards.share.total')}</p>
-            <DemoChart
+            <ChartBlock
               title={title}
               labelHeader={t(`demoDashboards.share.${card}Part`)}
               type="bar"

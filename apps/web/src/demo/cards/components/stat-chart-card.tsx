@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import type { ChartColour } from '../../../shared/charts/chart-palette';
 import { QueryStatus } from '../../../shared/ui/query-status';
-import { DemoChart } from '../../charts/demo-chart';
+import { ChartBlock } from '../../../shared/charts/chart-figure';
 import type { StatisticsCard } from '../../mock/schemas/cards-schema';
 import { useStatisticsCard } from '../api/get-statistics-card';
 import { useFigures } from '../lib/figures';
@@ -45,7 +45,7 @@ export function StatChartCard({ card, tone, type = 'line', icon: Icon }: StatCha
             {(data) => (
               <>
                 <p className="demo-figure order-first">{figures.number(data.statistics)}</p>
-                <DemoChart
+                <ChartBlock
                   title={title}
                   // Sales compares two series month by month; the others follow one over a week.
                   labelHeader={t(`demoDashboards.chart.${card === 'sales' ? 'month' : 'day'}`)}

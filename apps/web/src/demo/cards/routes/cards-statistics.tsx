@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import {
-  DollarSign,
+  ChartColumn,
+  HandCoins,
   Mail,
   Monitor,
   ShoppingCart,
-  TrendingUp,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -34,10 +34,10 @@ export function CardsStatisticsRoute() {
           <StatChartCard card="orders" tone="warning" icon={ShoppingCart} />
         </div>
         <div className={small}>
-          <StatChartCard card="sales" tone="danger" icon={TrendingUp} />
+          <StatChartCard card="sales" tone="danger" icon={ChartColumn} />
         </div>
         <div className={small}>
-          <StatChartCard card="revenue" tone="success" icon={DollarSign} />
+          <StatChartCard card="revenue" tone="success" icon={HandCoins} />
         </div>
         <div className={small}>
           <StatChartCard card="site-traffic" tone="info" icon={Monitor} />

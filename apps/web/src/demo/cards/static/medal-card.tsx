@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Medal } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { useFigures } from '../lib/figures';
 
 /** Medal (e-commerce): the month's gold medal and sales; static, the mock has no call. */
@@ -20,7 +20,7 @@ export function MedalCard() {
         <Link to="/dashboard/analytics" className="btn btn-primary btn-sm">
           {t('demoDashboards.medal.action')}
         </Link>
-        <Medal
+        <Trophy
           size={64}
           className="position-absolute bottom-0 end-0 m-3 text-warning-emphasis"
           aria-hidden="true"

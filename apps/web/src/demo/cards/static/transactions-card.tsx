@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftRight, CreditCard, DollarSign, Landmark, Wallet } from 'lucide-react';
+import { CreditCard, Landmark, PiggyBank, Send, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Avatar } from '../components/avatar';
 import type { Tone } from '../components/avatar';
@@ -17,9 +17,9 @@ const ROWS: {
 }[] = [
   { id: '1', method: 'wallet', note: 'Starbucks', amount: -74, icon: Wallet, tone: 'primary' },
   { id: '2', method: 'bank', note: 'addMoney', amount: 480, icon: Landmark, tone: 'success' },
-  { id: '3', method: 'Paypal', note: 'addMoney', amount: 590, icon: DollarSign, tone: 'danger' },
+  { id: '3', method: 'Paypal', note: 'addMoney', amount: 590, icon: PiggyBank, tone: 'danger' },
   { id: '4', method: 'Mastercard', note: 'food', amount: -23, icon: CreditCard, tone: 'warning' },
-  { id: '5', method: 'transfer', note: 'refund', amount: 98, icon: ArrowLeftRight, tone: 'info' },
+  { id: '5', method: 'transfer', note: 'refund', amount: 98, icon: Send, tone: 'info' },
 ];
 
 const KEYS = new Set(['wallet', 'bank', 'transfer', 'addMoney', 'food', 'refund']);
