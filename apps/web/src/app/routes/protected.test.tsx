@@ -115,7 +115,7 @@ describe('menu by ability', () => {
   test('a visitor without a session sees no private page at all', async () => {
     renderApp('/');
     const nav = await menu();
-    expect(nav.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: /Dashboards/ })).toBeInTheDocument();
     for (const name of ['Home', 'My profile']) {
       expect(nav.queryByRole('link', { name })).toBeNull();
     }
