@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Tone } from './avatar';
 import '../cards.scss';
 
@@ -12,17 +13,18 @@ interface ProgressFigureProps {
 
 /** A labelled bar: the progress bar is named by its label and says its value itself. */
 export function ProgressFigure({ label, value, text, tone = 'primary' }: ProgressFigureProps) {
+  const id = useId();
   const clamped = Math.max(0, Math.min(100, value));
   return (
     <div>
       <div className="d-flex justify-content-between gap-2 small mb-1">
-        <span>{label}</span>
+        <span id={id}>{label}</span>
         <span className="fw-semibold text-body-emphasis">{text}</span>
       </div>
       <div
         className="progress"
         role="progressbar"
-        aria-label={label}
+        aria-labelledby={id}
         aria-valuenow={Math.round(clamped)}
         aria-valuemin={0}
         aria-valuemax={100}
