@@ -1,13 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { UserData } from '@pamoja/contract/auth';
 import { resetAfterLogout } from '../../shared/session/logout-reset';
 import { agent, member, newMember } from '../../shared/testing/fixtures';
 import { renderRoutes } from '../../shared/testing/render';
 import { server } from '../../shared/testing/server';
 import { signIn } from '../../shared/testing/session';
+import { serveDemoMock } from '../../demo/mock/testing/demo-api';
 import { patchRoutesOnNavigation, routes } from '../router';
+
+// `/` is the demo's dashboard, whose route starts the mock first: jsdom has no service worker, so
+// the tests' one MSW server answers the demo's calls instead.
+vi.mock('../../demo/mock/start-demo-mock', () => ({ startDemoMock: () => Promise.resolve() }));
+serveDemoMock();
 
 function renderApp(path: string, userData?: UserData, state?: unknown) {
   if (userData) signIn(userData);
