@@ -36,6 +36,11 @@ async function shellFiles(page: Page): Promise<Set<string>> {
   return new Set([...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((match) => match[1]!));
 }
 
+/** The template demo's mock (vite.config.ts names its files): loaded by demo pages only. */
+const isDemoMock = (file: string) => /\/demo-mock-[\w-]+\.js$/.test(file);
+/** zod's chunk: a demo page without a form loads it only because the mock's handlers use it. */
+const isValidation = (file: string) => /\/validation-[\w-]+\.js$/.test(file);
+
 const total = (sizes: Map<string, number>, skip = new Set<string>()) =>
   [...sizes].reduce((sum, [file, size]) => (skip.has(file) ? sum : sum + size), 0);
 
@@ -53,27 +58,57 @@ test.describe('JavaScript size budgets', () => {
     expect(total(sizes), report(sizes)).toBeLessThanOrEqual(LOGIN_BUDGET);
     // zod (the `validation` chunk, vite.config.ts) stays off /login: its form restates the rules.
     expect([...sizes.keys()].filter((file) => /\/validation-[\w-]+\.js$/.test(file))).toEqual([]);
+    // Nor does any of the demo's mock.
+    expect([...sizes.keys()].filter(isDemoMock)).toEqual([]);
   });
 
   test('every other route loads at most 100 kB beyond the shell', async ({ browser, baseURL }) => {
     // Forty-odd routes, each in a fresh context, five sign-ins.
     test.setTimeout(300_000);
     // Each route in a fresh context: nothing comes from the cache of an earlier one.
-    const measure = async (path: string, storageState?: BrowserContextOptions['storageState']) => {
+    const measure = async (
+      path: string,
+      storageState?: BrowserContextOptions['storageState'],
+      demo?: 'with-forms' | 'without-forms',
+    ) => {
       const context = await browser.newContext({ baseURL, storageState });
       const page = await context.newPage();
       const shell = await shellFiles(page);
       expect(shell.size).toBeGreaterThan(0);
       const sizes = await javascriptOf(page, path);
       await context.close();
-      const beyond = total(sizes, shell);
+      const mock = [...sizes.keys()].filter(
+        (file) => isDemoMock(file) || (demo === 'without-forms' && isValidation(file)),
+      );
+      // A product page never loads the demo's mock; a demo page's mock is not its route's code.
+      if (!demo) expect.soft(mock, `${path} loads the demo mock`).toEqual([]);
+      const beyond = total(sizes, new Set([...shell, ...mock]));
       // The figure itself, for the notes: the list reporter prints it beside the test.
       console.log(`${path}: ${(beyond / 1000).toFixed(1)} kB gzipped beyond the shell`);
       expect.soft(beyond, `${path}\n${report(sizes)}`).toBeLessThanOrEqual(ROUTE_BUDGET);
     };
 
-    for (const path of ['/register', '/forgot-password', '/dev/mailbox', '/misc/error', '/']) {
+    for (const path of ['/register', '/forgot-password', '/dev/mailbox', '/misc/error']) {
       await measure(path);
+    }
+    // The template demo's pages, their mock left out of the count.
+    const demoPages = [
+      '/',
+      '/dashboard/ecommerce',
+      '/dashboard/analytics',
+      '/cards/basic',
+      '/cards/advance',
+      '/cards/statistics',
+      '/cards/analytics',
+      '/cards/action',
+      '/access-control',
+      '/page-layout/collapse-menu',
+      '/page-layout/layout-blank',
+    ];
+    for (const path of demoPages) await measure(path, undefined, 'without-forms');
+    // The account pages' forms use zod themselves: it counts.
+    for (const path of ['/pages/login-basic', '/pages/register-cover', '/pages/two-steps-basic']) {
+      await measure(path, undefined, 'with-forms');
     }
 
     const signIn = async (email: string, home: RegExp, then?: (page: Page) => Promise<string>) => {

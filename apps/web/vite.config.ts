@@ -55,6 +55,14 @@ export default defineConfig({
             // file of its own cost its gzip overhead on every page. An icon one page draws goes
             // with that page.
             { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 2, priority: 1 },
+            // The template demo's in-browser mock (its handlers and data, MSW, faker, jose): files
+            // named demo-mock-*, so the budget test can prove no product page or /login loads it.
+            // Lowest priority: a module it shares with the product (zod) stays in its own group.
+            {
+              name: 'demo-mock',
+              test: /(src\/demo\/mock\/|node_modules\/(msw|@mswjs|@faker-js|jose|@open-draft|@bundled-es-modules|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|graphql|rettime)\/)/,
+              priority: 0,
+            },
           ],
         },
       },

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { DEMO_BLANK_ROUTES, DEMO_MAIN_ROUTES } from '../demo/demo-routes';
 
 /** Inside the main layout: the private pages (app/access.ts says which ability each needs). */
 export const MAIN_LAYOUT_ROUTES: RouteObject[] = [
@@ -292,8 +291,6 @@ export const MAIN_LAYOUT_ROUTES: RouteObject[] = [
       },
     ],
   },
-  // The template's demo pages: public, on demo data, the mock started first.
-  ...DEMO_MAIN_ROUTES,
 ];
 
 /** Inside the blank layout: the account screens and the development mailbox. */
@@ -342,5 +339,4 @@ export const BLANK_LAYOUT_ROUTES: RouteObject[] = [
       Component: (await import('../features/dev-mailbox/routes/dev-mailbox')).DevMailboxRoute,
     }),
   },
-  ...DEMO_BLANK_ROUTES,
 ];

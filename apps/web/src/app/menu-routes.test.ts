@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MAIN_ROUTES } from '../demo/demo-routes';
+import { DEMO_BLANK_ROUTES, DEMO_MAIN_ROUTES } from '../demo/demo-routes';
+import { isDemoPath } from '../demo/demo-paths';
 import { DEMO_MOCK_ROUTE_ID } from '../demo/navbar/navbar-bookmarks';
 import { menuLinks } from '../shared/layout/menu-types';
 import { BLANK_LAYOUT_ROUTES, MAIN_LAYOUT_ROUTES } from './discovered-routes';
@@ -13,8 +14,8 @@ import { BLANK_LAYOUT_ID, MAIN_LAYOUT_ID, routes } from './router';
  */
 function wholeTable(): RouteObject[] {
   const patched: Record<string, RouteObject[]> = {
-    [MAIN_LAYOUT_ID]: MAIN_LAYOUT_ROUTES,
-    [BLANK_LAYOUT_ID]: BLANK_LAYOUT_ROUTES,
+    [MAIN_LAYOUT_ID]: [...MAIN_LAYOUT_ROUTES, ...DEMO_MAIN_ROUTES],
+    [BLANK_LAYOUT_ID]: [...BLANK_LAYOUT_ROUTES, ...DEMO_BLANK_ROUTES],
   };
   const withPatches = (route: RouteObject): RouteObject =>
     ({
@@ -44,6 +45,20 @@ describe('every menu link leads to a route', () => {
     const links = menuLinks(MENU).map((link) => link.to);
     expect(links.length).toBeGreaterThan(40);
     expect(links.filter((to) => !hasRoute(table, to))).toEqual([]);
+  });
+
+  // The shell fetches the demo's route list only for demo paths: each demo page must be one.
+  it('every demo route is under a demo path, and no product route is', () => {
+    const paths = (list: RouteObject[], base = ''): string[] =>
+      list.flatMap((route) => {
+        const here = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
+        return [...(route.path ? [here] : []), ...paths(route.children ?? [], here)];
+      });
+    const demo = paths([...DEMO_MAIN_ROUTES, ...DEMO_BLANK_ROUTES]);
+    expect(demo.length).toBeGreaterThan(20);
+    expect(demo.filter((path) => !isDemoPath(path))).toEqual([]);
+    const product = paths([...MAIN_LAYOUT_ROUTES, ...BLANK_LAYOUT_ROUTES]);
+    expect(product.filter((path) => isDemoPath(path))).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { Splash } from '../shared/ui/splash';
+import { isDemoPath } from '../demo/demo-paths';
 import { RouteErrorBoundary } from './routes/route-error';
 
 export const MAIN_LAYOUT_ID = 'main-layout';
@@ -89,7 +90,15 @@ export const routes: RouteObject[] = [
  * page pays for, /login within a 150 KB budget (docs/web-app.md); patching twice adds nothing
  * twice.
  */
-export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  // The template demo's pages come from their own small list, so product pages never pay for
+  // the demo's route table and demo pages never pay for the product's.
+  if (isDemoPath(path)) {
+    const { DEMO_MAIN_ROUTES, DEMO_BLANK_ROUTES } = await import('../demo/demo-routes');
+    patch(MAIN_LAYOUT_ID, DEMO_MAIN_ROUTES);
+    patch(BLANK_LAYOUT_ID, DEMO_BLANK_ROUTES);
+    return;
+  }
   const { MAIN_LAYOUT_ROUTES, BLANK_LAYOUT_ROUTES } = await import('./discovered-routes');
   patch(MAIN_LAYOUT_ID, MAIN_LAYOUT_ROUTES);
   patch(BLANK_LAYOUT_ID, BLANK_LAYOUT_ROUTES);

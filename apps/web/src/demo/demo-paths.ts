@@ -1,0 +1,9 @@
+/**
+ * Where the template demo's pages live: the shell decides from this alone which route list to
+ * fetch for an unknown URL, so it must stay tiny (no route objects, no imports).
+ */
+const DEMO_PREFIXES = ['/dashboard/', '/cards/', '/pages/', '/page-layout/', '/apps/'];
+
+export function isDemoPath(path: string): boolean {
+  return path === '/access-control' || DEMO_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
