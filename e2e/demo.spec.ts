@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// The template demo: its own sign-in on demo accounts, the analytics period menu, the navbar's
+// global search and bookmarks, and an axe sweep of its pages — all answered by the mock.
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function signInToDemo(page: Page, email: string, password: string) {
+  await page.goto('/pages/login-basic');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('demo sign-in: wrong credentials are refused, the admin demo user reaches access control', async ({
+  page,
+}) => {
+  await signInToDemo(page, 'admin@demo.com', 'wrong-password');
+  await expect(page.getByText('Email or Password is Invalid')).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/login-basic$/);
+
+  await signInToDemo(page, 'admin@demo.com', 'admin');
+  await expect(page).toHaveURL(/\/access-control$/);
+  await expect(page.getByText('You can manage everything (admin)')).toBeVisible();
+});
+
+test('demo register: a taken e-mail is refused with the template’s message', async ({ page }) => {
+  await page.goto('/pages/register-basic');
+  await page.getByLabel('Username').fill(`someone${Date.now()}`);
+  await page.getByLabel('E-mail').fill('admin@demo.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /sign up|create|register/i }).click();
+  await expect(page.getByText('This email is already in use.')).toBeVisible();
+});
+
+test('the analytics dashboard’s period menu changes the figures', async ({ page }) => {
+  await page.goto('/dashboard/analytics');
+  const menu = page.getByRole('button', { name: /Avg Sessions period/ });
+  const card = page.locator('section, article, .card').filter({ has: menu }).first();
+  await expect(card).toContainText('Goal');
+  const before = await card.innerText();
+  await menu.click();
+  await page.getByRole('menuitemradio', { name: 'Last Year' }).click();
+  await expect(menu).toContainText('Last Year');
+  await expect.poll(async () => card.innerText()).not.toBe(before);
+});
+
+test('global search finds "invoice" (at most 4 per group), Enter opens it; a bookmark reaches the navbar', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await expect(box).toBeVisible();
+  await box.fill('invoice');
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  const groups = results.getByRole('group');
+  await expect(groups.first()).toBeVisible();
+  for (const group of await groups.all()) {
+    expect(await group.getByRole('option').count()).toBeLessThanOrEqual(4);
+  }
+  const first = results.getByRole('option').first();
+  await expect(first).toContainText(/invoice/i);
+
+  // Shift+Enter bookmarks the highlighted page; Enter opens it.
+  const title = (await first.innerText()).split('\n')[0]!.trim();
+  await box.press('Shift+Enter');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/apps\/invoice/);
+
+  // Back on a page with the navbar, the bookmark is among its links.
+  await page.goto('/dashboard/analytics');
+  await expect(
+    page.locator('.navbar-bookmark-links').getByRole('link', { name: new RegExp(title, 'i') }),
+  ).toBeVisible();
+});
+
+const DEMO_PAGES = [
+  '/',
+  '/dashboard/analytics',
+  '/cards/basic',
+  '/cards/advance',
+  '/cards/analytics',
+  '/cards/action',
+  '/access-control',
+  '/page-layout/collapse-menu',
+  '/page-layout/layout-blank',
+  '/pages/login-basic',
+  '/pages/register-cover',
+  '/pages/forgot-password-basic',
+  '/pages/reset-password-cover',
+  '/pages/verify-email-basic',
+  '/pages/two-steps-cover',
+];
+
+for (const skin of ['light', 'dark'] as const) {
+  test(`demo pages have no WCAG A/AA violations (${skin})`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    for (const path of DEMO_PAGES) {
+      await test.step(path, async () => {
+        const context = await browser.newContext({ baseURL });
+        await context.addInitScript((chosen) => {
+          localStorage.setItem(
+            'pamoja.layout',
+            JSON.stringify({ state: { skin: chosen }, version: 1 }),
+          );
+        }, skin);
+        const page = await context.newPage();
+        try {
+          await page.goto(path, { waitUntil: 'networkidle' });
+          await expect(page.getByRole('heading').first()).toBeVisible();
+          await page.waitForTimeout(400);
+          const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+          const lines = result.violations.flatMap((violation) =>
+            violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+          );
+          expect.soft(lines, `${path} in ${skin}`).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
+}
