@@ -96,19 +96,19 @@ test.describe('JavaScript size budgets', () => {
       '/',
       '/dashboard/ecommerce',
       '/dashboard/analytics',
-      '/cards/basic',
-      '/cards/advance',
-      '/cards/statistics',
-      '/cards/analytics',
-      '/cards/action',
+      ...['basic', 'advance', 'statistics', 'analytics', 'action'].map((name) => `/cards/${name}`),
       '/access-control',
-      '/page-layout/collapse-menu',
-      '/page-layout/layout-blank',
+      ...['collapse-menu', 'layout-boxed', 'without-menu', 'layout-empty', 'layout-blank'].map(
+        (name) => `/page-layout/${name}`,
+      ),
     ];
     for (const path of demoPages) await measure(path, undefined, 'without-forms');
     // The account pages' forms use zod themselves: it counts.
-    for (const path of ['/pages/login-basic', '/pages/register-cover', '/pages/two-steps-basic']) {
-      await measure(path, undefined, 'with-forms');
+    const accountPages = ['login', 'register', 'forgot-password', 'reset-password', 'verify-email'];
+    for (const name of [...accountPages, 'two-steps']) {
+      for (const variant of ['basic', 'cover']) {
+        await measure(`/pages/${name}-${variant}`, undefined, 'with-forms');
+      }
     }
 
     const signIn = async (email: string, home: RegExp, then?: (page: Page) => Promise<string>) => {
