@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '@pamoja/server-kit/config';
+import type { DatabaseHandle } from '@pamoja/server-kit/database';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { buildApp } from '../src/app';
 import { prepareMainDatabase } from '../src/db/migrate';
@@ -14,8 +15,10 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   exposePayments?: (payments: PaymentsModule) => void,
   exposeAirtime?: (airtime: AirtimeModule) => void,
+  /** A database of the test's own, for tests of what scans every row (the sweeper). */
+  database?: DatabaseHandle,
 ): Promise<FastifyInstance> {
-  const { db } = await sharedTestDatabase();
+  const { db } = database ?? (await sharedTestDatabase());
   await prepareMainDatabase(db);
   const config = loadConfig({
     NODE_ENV: 'test',
