@@ -201,6 +201,8 @@ test('an instructor publishes a course, a member earns its certificate, the admi
     const admin = await signIn(browser, baseURL!, 'admin@pamoja.test', /\/admin$/);
     await admin.goto('/learning/studio');
     await admin.getByLabel('Search courses').fill(title);
+    // The search settles into the URL first; a click before that is undone by it.
+    await expect(admin.getByText('1–1 of 1')).toBeVisible();
     await admin.getByRole('link', { name: title }).click();
     await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await admin.getByRole('tab', { name: 'Certificates' }).click();
