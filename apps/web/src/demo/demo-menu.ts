@@ -52,7 +52,7 @@ const AUTH_LINKS: readonly MenuChildLink[] = [
 
 /**
  * The template's demo areas, below the product and in sections of their own (their pages run on
- * demo data), with the template's groups and badges (shared/TEMPLATE-ROUTES.md). One icon per
+ * demo data), with the template's groups and badges (docs/web-app.md, "Menu and navbar"). One icon per
  * group and none per link: every icon here is downloaded by every page with the menu.
  */
 export const DEMO_MENU: readonly MenuSection[] = [

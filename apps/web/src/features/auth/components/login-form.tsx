@@ -6,7 +6,7 @@ import type { LoginRequest } from '@pamoja/contract/auth';
 import { isHttpError } from '../../../shared/http/http-error';
 import { useLogin } from '../api/login';
 import { validateLogin } from '../api/login-schema';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../shared/forms/password-field';
 
 type Field = keyof LoginRequest;
 type FieldErrors = Partial<Record<Field, { type: string; message?: string }>>;

@@ -8,7 +8,7 @@ import { FormField, TextField } from '../../../shared/forms/form-field';
 import { showFormError } from '../../../shared/forms/server-errors';
 import { SubmitButton } from '../../../shared/forms/submit-button';
 import { useRegister } from '../api/register';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../shared/forms/password-field';
 
 type RegisterInput = z.input<typeof registerRequest>;
 type RegisterOutput = z.output<typeof registerRequest>;

@@ -7,7 +7,7 @@ import { FormField } from '../../../shared/forms/form-field';
 import { showFormError } from '../../../shared/forms/server-errors';
 import { SubmitButton } from '../../../shared/forms/submit-button';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../shared/forms/password-field';
 
 type ResetInput = z.input<typeof passwordResetConfirm>;
 type ResetOutput = z.output<typeof passwordResetConfirm>;

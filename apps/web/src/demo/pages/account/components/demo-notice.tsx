@@ -2,7 +2,7 @@ import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { Info } from 'lucide-react';
 
-/** Says on every demo account page that these are not the product's sign-in (DESIGN §13). */
+/** Says on every demo account page that these are not the product's sign-in (docs/demo-mock.md, "Demo pages on the demo auth"). */
 export function DemoNotice() {
   return (
     <div className="alert alert-info d-flex gap-2 align-items-start demo-notice" role="note">

@@ -8,7 +8,7 @@ import { isHttpError } from '../../../../shared/http/http-error';
 import { useDemoLogin } from '../../../auth/demo-auth-api';
 import { startDemoSession } from '../../../auth/demo-session';
 import type { AccountVariant } from '../components/account-frame';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../../../../shared/forms/password-field';
 import { loginSchema } from '../lib/account-schemas';
 import type { LoginValues } from '../lib/account-schemas';
 import { useFieldError } from '../lib/use-field-error';
@@ -67,7 +67,7 @@ export function DemoLoginForm({ variant }: { variant: AccountVariant }) {
       />
       <FormField label={t('demo.account.fields.password')} error={fieldError(errors.password)}>
         {(control, invalid) => (
-          <PasswordInput
+          <PasswordField
             {...control}
             {...register('password')}
             invalid={invalid}

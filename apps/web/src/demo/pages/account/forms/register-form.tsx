@@ -8,7 +8,7 @@ import { isHttpError } from '../../../../shared/http/http-error';
 import { useDemoRegister } from '../../../auth/demo-auth-api';
 import { startDemoSession } from '../../../auth/demo-session';
 import type { AccountVariant } from '../components/account-frame';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../../../../shared/forms/password-field';
 import { registerSchema } from '../lib/account-schemas';
 import type { RegisterValues } from '../lib/account-schemas';
 import { useFieldError } from '../lib/use-field-error';
@@ -74,7 +74,7 @@ export function DemoRegisterForm({ variant }: { variant: AccountVariant }) {
         hint={t('demo.account.register.passwordHint')}
       >
         {(control, invalid) => (
-          <PasswordInput
+          <PasswordField
             {...control}
             {...register('password')}
             invalid={invalid}

@@ -6,7 +6,7 @@ import { FormField } from '../../../../shared/forms/form-field';
 import type { AccountVariant } from '../components/account-frame';
 import { BackToLogin } from '../components/back-to-login';
 import { DoneNotice } from '../components/done-notice';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../../../../shared/forms/password-field';
 import { resetPasswordSchema } from '../lib/account-schemas';
 import type { ResetPasswordValues } from '../lib/account-schemas';
 import { useFieldError } from '../lib/use-field-error';
@@ -38,7 +38,7 @@ export function DemoResetPasswordForm({ variant }: { variant: AccountVariant }) 
             hint={t('demo.account.register.passwordHint')}
           >
             {(control, invalid) => (
-              <PasswordInput
+              <PasswordField
                 {...control}
                 {...register('password')}
                 invalid={invalid}
@@ -51,7 +51,7 @@ export function DemoResetPasswordForm({ variant }: { variant: AccountVariant }) 
             error={fieldError(errors.confirmPassword)}
           >
             {(control, invalid) => (
-              <PasswordInput
+              <PasswordField
                 {...control}
                 {...register('confirmPassword')}
                 invalid={invalid}

@@ -23,7 +23,7 @@ export function PasswordField({ invalid, ref, ...input }: PasswordFieldProps) {
       <button
         type="button"
         className="btn btn-outline-secondary"
-        aria-label={t('auth.login.showPassword')}
+        aria-label={t('ui.showPassword')}
         aria-pressed={visible}
         onClick={() => setVisible((value) => !value)}
       >
