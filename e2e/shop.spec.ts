@@ -23,7 +23,8 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g,
 
 async function businessWallet(page: Page) {
   await page.goto('/admin');
-  const figure = page.getByTestId('organisation-balance');
+  // The admin home's wallet card: the organisation's available KES.
+  const figure = page.getByTestId('admin-wallet');
   await expect(figure).toBeVisible();
   return amountOf(await figure.textContent());
 }

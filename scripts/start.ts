@@ -25,7 +25,8 @@ import { prepareLearningDatabase } from '../services/lms/src/db/migrate';
 import { seedLearningDemoData } from './learning-demo';
 
 const started = performance.now();
-const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+// WEB_DIST serves another build (a second checkout's e2e run beside this one's).
+const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 let config;
 try {

@@ -20,6 +20,11 @@ export default defineConfig({
   // Brotli and gzip copies of every asset, made once at build time: the server sends the one the
   // browser accepts (a third of the bytes on a phone's network), and compresses nothing per request.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  // One Lexical core for the editor and all its @lexical/* plugins: npm nests a copy of `lexical`
+  // under each plugin, and Lexical's node classes, commands and active editor are module state,
+  // so two copies in one page break the editor ("ListNode … is not a constructor that subclasses
+  // LexicalNode") and weigh twice.
+  resolve: { dedupe: ['lexical'] },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -77,6 +82,8 @@ export default defineConfig({
     // takes several seconds, which is slowness, not a hang.
     testTimeout: 20_000,
     restoreMocks: true,
+    // Bundled by Vite rather than loaded by Node, so the dedupe above holds in tests too.
+    server: { deps: { inline: [/node_modules\/(@lexical|lexical)\//] } },
     unstubGlobals: true,
   },
 });

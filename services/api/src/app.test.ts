@@ -178,6 +178,10 @@ describe('main service shell', () => {
       '/product-leads/report',
       '/product-leads/{id}',
       '/activity-logs/lead/{id}',
+      '/dashboard/statistics',
+      '/users/{id}/suspend',
+      '/users/{id}/reactivate',
+      '/activity-logs/user/{id}',
     ].map((path) => `/api/v1${path}`);
     expect(paths.sort()).toEqual(expected.sort());
     for (const item of Object.values<Record<string, { operationId?: string; tags?: string[] }>>(

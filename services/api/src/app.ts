@@ -15,6 +15,7 @@ import {
   type BookingsModule,
 } from './bookings/bookings-module';
 import { branchesDomain } from './branches/branches-module';
+import { dashboardDomain } from './dashboard/dashboard-module';
 import { devDomain } from './dev/dev-module';
 import { filesDomain } from './files/files-module';
 import { groupsDomain } from './groups/groups-module';
@@ -34,6 +35,7 @@ import { productsDomain } from './products/products-module';
 import { referenceDomain } from './reference/reference-module';
 import { staffDomain } from './staff/staff-module';
 import { teamsDomain } from './teams/teams-module';
+import { userDirectoryDomain } from './user-directory/user-directory-module';
 import { createWalletModule, walletDomain } from './wallet/wallet-module';
 
 export interface ApiServiceOptions {
@@ -105,6 +107,8 @@ export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, opt
       await v1.register(productsDomain, domain);
       await v1.register(leadsDomain, domain);
       await v1.register(bookingsDomain, domain);
+      await v1.register(dashboardDomain, domain);
+      await v1.register(userDirectoryDomain, domain);
       await v1.register(beneficiariesDomain, domain);
       await v1.register(walletDomain, { ...domain, wallet });
       await v1.register(ordersDomain, { ...domain, orders });

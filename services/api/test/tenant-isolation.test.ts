@@ -598,6 +598,36 @@ const bookingRows: Row[] = [
   },
 ];
 
+/** The homes' figures and the user directory: A's admin sees A alone, and changes nobody. */
+const homeRows: Row[] = [
+  {
+    route: 'GET /dashboard/statistics',
+    request: () => ({ url: '/dashboard/statistics' }),
+    withOwn: 'hidden',
+  },
+  { route: 'GET /users', request: () => ({ url: '/users' }), withOwn: 'hidden' },
+  {
+    route: 'GET /users?search= (B member)',
+    request: ({ b }) => ({ url: `/users?search=${encodeURIComponent(b.memberEmail)}` }),
+    withOwn: 'hidden',
+  },
+  {
+    route: 'GET /users?organisation=',
+    request: ({ b }) => ({ url: `/users?organisation=${b.organisation}` }),
+    withOwn: 403,
+  },
+  {
+    route: 'PUT /users/{id}/suspend',
+    request: ({ b }) => ({ url: `/users/${b.member}/suspend`, payload: { reason: 'Taken over' } }),
+    withOwn: 403,
+  },
+  {
+    route: 'PUT /users/{id}/reactivate',
+    request: ({ b }) => ({ url: `/users/${b.member}/reactivate` }),
+    withOwn: 403,
+  },
+];
+
 const rows = [
   ...organisationRows,
   ...teamRows,
@@ -608,6 +638,7 @@ const rows = [
   ...orderRows,
   ...leadRows,
   ...bookingRows,
+  ...homeRows,
 ];
 
 let app: FastifyInstance;

@@ -24,6 +24,25 @@ describe('the menu', () => {
     },
   );
 
+  it('offers each role only the product areas it may open', () => {
+    const productOf = (role: Role) =>
+      menuLinks(menuOf(role).filter((section) => section.id === 'product')).map((item) => item.id);
+    const business = ['branches', 'staff-locations', 'staff', 'products', 'booking-services'];
+    const leadPages = ['leads', 'health-insurance-leads', 'lead-stats', 'lead-report'];
+    const member = productOf('MEMBER');
+    expect(member).toEqual(expect.arrayContaining(['wallet', 'airtime', 'bookings', 'learning']));
+    for (const id of [...business, ...leadPages, 'reconciliation', 'course-studio'])
+      expect(member).not.toContain(id);
+    const agent = productOf('AGENT');
+    expect(agent).toEqual(expect.arrayContaining(['health-insurance-leads', 'lead-stats']));
+    for (const id of [...business, 'reconciliation']) expect(agent).not.toContain(id);
+    const admin = productOf('ADMIN');
+    expect(admin).toEqual(expect.arrayContaining([...business, ...leadPages]));
+    expect(admin).not.toContain('reconciliation');
+    expect(productOf('SUPER_ADMIN')).toContain('reconciliation');
+    expect(productOf('INSTRUCTOR')).toContain('course-studio');
+  });
+
   it('offers admins a Leads entry; agents have the list as their home', () => {
     const leadsOf = (role: Role) => linksOf(role).filter((item) => item.id === 'leads');
     expect(leadsOf('ADMIN')).toHaveLength(1);
@@ -36,13 +55,19 @@ describe('the menu', () => {
     const product = menuLinks(sections.filter((section) => section.id === 'product'));
     expect(product.map((item) => item.to)).not.toContain('/');
     expect(
-      product.some((item) => /^\/(misc|dashboard|cards|pages|page-layout)/.test(item.to)),
+      product.some((item) =>
+        /^\/(misc|dashboard|cards|pages|page-layout|apps|components|extensions|forms|charts)/.test(
+          item.to,
+        ),
+      ),
     ).toBe(false);
     expect(sections.map((section) => section.id)).toEqual([
       'product',
       'demo',
       'demo-pages',
       'demo-ui',
+      'demo-forms',
+      'demo-charts',
       'demo-misc',
     ]);
     expect(menuLinks(sections).some((item) => item.to === '/login')).toBe(false);
@@ -60,10 +85,23 @@ describe('the menu', () => {
     );
     expect(summary).toEqual({
       dashboards: ['2', 2],
+      'demo-apps': [undefined, 4],
+      invoice: [undefined, 4],
+      'roles-permissions': [undefined, 2],
+      'demo-ecommerce': [undefined, 4],
+      'demo-user': [undefined, 2],
+      'content-pages': [undefined, 11],
       authentication: [undefined, 12],
       miscellaneous: [undefined, 4],
+      'ui-basics': [undefined, 3],
       cards: ['menu.badges.new', 5],
+      components: [undefined, 26],
+      extensions: [undefined, 15],
       'page-layouts': [undefined, 5],
+      'form-elements': [undefined, 12],
+      forms: [undefined, 4],
+      tables: [undefined, 3],
+      charts: ['3', 3],
     });
     const misc = groups.find((group) => group.id === 'miscellaneous');
     expect(misc?.children.map((child) => child.to)).toEqual([

@@ -1,54 +1,10 @@
 import { CreditCard, LayoutDashboard, LockKeyhole, PanelsTopLeft } from 'lucide-react';
 import { Shapes, ShieldCheck } from 'lucide-react';
-import type { MenuChildLink, MenuSection } from '../shared/layout/menu-types';
-
-// Each account page in its card ("Basic") and illustrated ("Cover") design.
-const AUTH_LINKS: readonly MenuChildLink[] = [
-  { id: 'login-basic', titleKey: 'menu.demo.auth.login.basic', to: '/pages/login-basic' },
-  { id: 'login-cover', titleKey: 'menu.demo.auth.login.cover', to: '/pages/login-cover' },
-  { id: 'register-basic', titleKey: 'menu.demo.auth.register.basic', to: '/pages/register-basic' },
-  { id: 'register-cover', titleKey: 'menu.demo.auth.register.cover', to: '/pages/register-cover' },
-  {
-    id: 'forgot-password-basic',
-    titleKey: 'menu.demo.auth.forgotPassword.basic',
-    to: '/pages/forgot-password-basic',
-  },
-  {
-    id: 'forgot-password-cover',
-    titleKey: 'menu.demo.auth.forgotPassword.cover',
-    to: '/pages/forgot-password-cover',
-  },
-  {
-    id: 'reset-password-basic',
-    titleKey: 'menu.demo.auth.resetPassword.basic',
-    to: '/pages/reset-password-basic',
-  },
-  {
-    id: 'reset-password-cover',
-    titleKey: 'menu.demo.auth.resetPassword.cover',
-    to: '/pages/reset-password-cover',
-  },
-  {
-    id: 'verify-email-basic',
-    titleKey: 'menu.demo.auth.verifyEmail.basic',
-    to: '/pages/verify-email-basic',
-  },
-  {
-    id: 'verify-email-cover',
-    titleKey: 'menu.demo.auth.verifyEmail.cover',
-    to: '/pages/verify-email-cover',
-  },
-  {
-    id: 'two-steps-basic',
-    titleKey: 'menu.demo.auth.twoSteps.basic',
-    to: '/pages/two-steps-basic',
-  },
-  {
-    id: 'two-steps-cover',
-    titleKey: 'menu.demo.auth.twoSteps.cover',
-    to: '/pages/two-steps-cover',
-  },
-];
+import type { MenuSection } from '../shared/layout/menu-types';
+import { DEMO_APPS_MENU } from './menu/apps-menu';
+import { AUTH_LINKS } from './menu/auth-links';
+import { DEMO_UI_MENU_AFTER_CARDS, DEMO_UI_MENU_BEFORE_CARDS } from './menu/components-menu';
+import { DEMO_FORMS_MENU } from './menu/forms-menu';
 
 /**
  * The template's demo areas, below the product and in sections of their own (their pages run on
@@ -76,6 +32,7 @@ export const DEMO_MENU: readonly MenuSection[] = [
     id: 'demo-pages',
     titleKey: 'menu.sections.demoPages',
     items: [
+      ...DEMO_APPS_MENU,
       {
         id: 'authentication',
         titleKey: 'menu.demo.authentication',
@@ -99,6 +56,7 @@ export const DEMO_MENU: readonly MenuSection[] = [
     id: 'demo-ui',
     titleKey: 'menu.sections.demoUi',
     items: [
+      ...DEMO_UI_MENU_BEFORE_CARDS,
       {
         id: 'cards',
         titleKey: 'menu.demo.cards.title',
@@ -116,6 +74,7 @@ export const DEMO_MENU: readonly MenuSection[] = [
           { id: 'cards-action', titleKey: 'menu.demo.cards.action', to: '/cards/action' },
         ],
       },
+      ...DEMO_UI_MENU_AFTER_CARDS,
       {
         id: 'page-layouts',
         titleKey: 'menu.demo.pageLayouts.title',
@@ -150,6 +109,7 @@ export const DEMO_MENU: readonly MenuSection[] = [
       },
     ],
   },
+  ...DEMO_FORMS_MENU,
   {
     id: 'demo-misc',
     titleKey: 'menu.sections.demoMisc',

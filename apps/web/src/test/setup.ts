@@ -2,15 +2,19 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { initI18n } from '../shared/i18n/i18n';
+import { DEFAULT_NAMESPACE, initI18n } from '../shared/i18n/i18n';
 import type { LanguageCode } from '../shared/i18n/i18n';
 import { installMatchMedia } from '../shared/testing/match-media';
 import { resetAppState } from '../shared/testing/reset';
 import { server } from '../shared/testing/server';
 
 // The app fetches hashed JSON files; tests read the same files straight from disk.
-const loadLocale = async (language: LanguageCode) =>
-  (await import(`../locales/${language}.json`)).default as unknown;
+const loadLocale = async (language: LanguageCode, namespace: string) =>
+  (
+    await (namespace === DEFAULT_NAMESPACE
+      ? import(`../locales/${language}.json`)
+      : import(`../locales/${namespace}/${language}.json`))
+  ).default as unknown;
 await initI18n(loadLocale, 'en');
 
 // Screens are lazy chunks: the first test to open one also waits for its transform.

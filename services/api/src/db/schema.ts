@@ -79,8 +79,20 @@ export interface MainDatabase
     verified_at: Timestamp;
     /** `PMJ-` and 6 characters, made by the database (migration 0012). */
     referral_code: Generated<string>;
+    /** Set at each password sign-in (migration 0017). */
+    last_sign_in_at: Timestamp;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
+  };
+  /** Suspensions and reactivations, append-only (migration 0017). */
+  user_events: {
+    id: Generated<string>;
+    user_id: string;
+    actor_id: string | null;
+    action: 'SUSPENDED' | 'REACTIVATED';
+    reason: string | null;
+    request_id: string | null;
+    created_at: CreatedAt;
   };
   organisations: {
     id: Generated<string>;

@@ -16,6 +16,7 @@ import { usersRoutes } from './users-routes';
 
 export { createUserRepository, type UserRow } from './user-repository';
 export { issueSetPasswordLink } from './set-password-link';
+export { createTokenRepository } from './token-repository';
 
 /** Where links in messages point: the configured public URL, else this server. */
 export function publicUrlOf(config: Config): string {

@@ -102,7 +102,10 @@ export function createIdentityService({ db, issueSession, publicUrl }: IdentityD
       if (user.status === 'DISABLED')
         throw forbidden('This account is disabled.', 'ACCOUNT_DISABLED');
       return db.transaction().execute(async (trx) => {
-        const organisations = await createUserRepository(trx).organisationRoles(user.id);
+        const users = createUserRepository(trx);
+        // The user directory shows it (docs/domains/user-directory.md).
+        await users.update(user.id, { last_sign_in_at: new Date() });
+        const organisations = await users.organisationRoles(user.id);
         return issueSession(trx, user, activeRole(user, rolesHeld(user, organisations)));
       });
     },

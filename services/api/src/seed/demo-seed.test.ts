@@ -13,10 +13,12 @@ import {
 } from './demo-seed';
 
 let app: FastifyInstance;
+// The seed writes the demo organisation's history (staff, 300 leads, orders, money, bookings):
+// on a machine shared with other runs it may take longer than the default hook timeout.
 beforeAll(async () => {
   app = await buildTestApp();
   await seedDemoData(scopeMainDatabase((await sharedTestDatabase()).db));
-});
+}, 240_000);
 afterAll(() => app.close());
 
 describe('demo seed', () => {

@@ -10,6 +10,7 @@ import {
   createOrganisationRepository,
 } from '../organisations/organisations-module';
 import { createUserRepository } from '../identity/identity-module';
+import { seedDemoOrganisation } from './demo-organisation-seed';
 import {
   createAssignmentRepository,
   createCategoryRepository,
@@ -242,6 +243,7 @@ export async function seedDemoData(db: Kysely<MainDatabase>): Promise<{ created:
     }
     await seedProducts(trx, organisation.id);
     await seedBookingServices(trx, organisation.id);
+    await seedDemoOrganisation(trx, organisation.id, { passwordHash, pinHash });
     return { created };
   });
 }

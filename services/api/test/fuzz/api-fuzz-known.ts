@@ -6,6 +6,8 @@ import { PIN } from '../wallet-helpers';
 export interface FuzzFixtures {
   organisation: string;
   people: Record<'member' | 'agent' | 'admin' | 'platform', string>;
+  /** A member nobody signs in as: the one the directory may suspend. */
+  bystander: string;
   memberEmail: string;
   referral: string;
   team: string;
@@ -50,6 +52,7 @@ export function knownValues(f: FuzzFixtures) {
     'create-pin': [f.people.member],
     'user-preference': [f.people.member],
     user: people,
+    users: [f.bystander],
     'user-not-exists': people,
     files: [f.file],
     products: f.products,

@@ -22,6 +22,9 @@ export async function apiFuzzWorld(app: FastifyInstance) {
   const { admin, agent, platform } = business;
   const organisation = admin.organisation;
   const member = await signedInWithRole(app, 'MEMBER', organisation);
+  // The one the directory's suspend and reactivate may name: suspending a fuzz caller would
+  // sign it out for the rest of the run.
+  const bystander = await signedInWithRole(app, 'MEMBER', organisation);
   // Everyone has a PIN, so a withdrawal by any of them reaches the balance check.
   for (const actor of [member, agent, admin]) await setPin(app, actor.session);
   await app.inject({
@@ -100,6 +103,7 @@ export async function apiFuzzWorld(app: FastifyInstance) {
       admin: admin.userId,
       platform: platform.userId,
     },
+    bystander: bystander.userId,
     memberEmail: member.person.email,
     referral: business.referral,
     team,

@@ -70,10 +70,18 @@ const CALLS: ReadonlyArray<[Method, string]> = [
   ...STATISTICS_CARDS.map((card): [Method, string] => ['GET', `/card/card-statistics/${card}`]),
   ['GET', '/account-setting/data'],
   ['GET', '/api/autocomplete/data'],
+  ['POST', '/account-setting/update'],
+  ['GET', '/api-key/data'],
+  ['POST', '/api-key/add'],
+  ['DELETE', '/api-key/delete?id=1'],
+  ['POST', '/blog/list/data/comment'],
+  ['POST', '/apps/chat/users/profile-user'],
+  ['POST', '/apps/email/add-email'],
+  ['GET', '/profile/data/posts?page=2'],
 ];
 
 test('one handler per demo call', () => {
-  expect(CALLS).toHaveLength(75);
+  expect(CALLS).toHaveLength(83);
   expect(demoHandlers).toHaveLength(CALLS.length);
 });
 

@@ -11,8 +11,14 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 export const LANGUAGE_STORAGE_KEY = 'pamoja.language';
 
-/** Returns one language's JSON; the app passes a dynamic import so each file is its own chunk. */
-export type LocaleLoader = (language: LanguageCode) => Promise<unknown>;
+/** The app's own strings; demo areas keep theirs in namespaces of their own (`locales/<ns>/`). */
+export const DEFAULT_NAMESPACE = 'translation';
+
+/**
+ * Returns one language's JSON for one namespace; the app fetches each file on demand so a demo
+ * area's strings travel only to the pages that show them.
+ */
+export type LocaleLoader = (language: LanguageCode, namespace: string) => Promise<unknown>;
 
 export function isLanguage(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value);
@@ -53,8 +59,8 @@ export async function initI18n(loader: LocaleLoader, language = detectLanguage()
   await i18next
     .use(initReactI18next)
     .use(
-      resourcesToBackend((lng: string) =>
-        isLanguage(lng) ? loader(lng) : Promise.reject(new Error(`No locale ${lng}`)),
+      resourcesToBackend((lng: string, namespace: string) =>
+        isLanguage(lng) ? loader(lng, namespace) : Promise.reject(new Error(`No locale ${lng}`)),
       ),
     )
     .init({
@@ -68,4 +74,12 @@ export async function initI18n(loader: LocaleLoader, language = detectLanguage()
       react: { useSuspense: false },
     });
   return i18next;
+}
+
+/**
+ * Loads a namespace's strings in the current language (and keeps it loaded across language
+ * switches). Route modules await it beside their code, so a page never renders its keys.
+ */
+export async function loadNamespace(namespace: string): Promise<void> {
+  await i18next.loadNamespaces(namespace);
 }

@@ -10,6 +10,8 @@ export interface DataColumn<T> {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   className?: string;
+  /** The column's sort state when the list is sortable by it (`aria-sort` on its header). */
+  ariaSort?: 'ascending' | 'descending' | 'none';
 }
 
 interface DataTableProps<T> {
@@ -70,7 +72,12 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={column.className}>
+              <th
+                key={column.id}
+                scope="col"
+                className={column.className}
+                aria-sort={column.ariaSort}
+              >
                 {column.header}
               </th>
             ))}

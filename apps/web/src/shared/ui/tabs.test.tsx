@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Tabs } from './tabs';
 
-function Harness() {
+function Harness(props: { orientation?: 'horizontal' | 'vertical'; variant?: 'pills' }) {
   const [active, setActive] = useState('one');
   return (
     <Tabs
+      {...props}
       label="Sections"
       active={active}
       onSelect={setActive}
@@ -46,5 +47,33 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'One' })).toHaveFocus();
     const inTabOrder = screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0);
     expect(inTabOrder.map((tab) => tab.textContent)).toEqual(['One']);
+  });
+
+  it('a vertical list (pills here) moves with ↑ ↓ and says it is vertical; ← → do nothing', async () => {
+    render(<Harness orientation="vertical" variant="pills" />);
+    const user = userEvent.setup();
+    const list = screen.getByRole('tablist');
+    expect(list).toHaveAttribute('aria-orientation', 'vertical');
+    expect(list).toHaveClass('nav-pills');
+    await user.click(screen.getByRole('tab', { name: 'One' }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Two' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Two' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('tab', { name: 'Three' })).toHaveFocus();
+  });
+
+  it('draws no icon for a tab without one', () => {
+    render(
+      <Tabs
+        label="Plain"
+        active="a"
+        onSelect={() => undefined}
+        tabs={[{ id: 'a', label: 'A', render: () => 'Panel A' }]}
+      />,
+    );
+    expect(screen.getByRole('tab', { name: 'A' }).querySelector('svg')).toBeNull();
+    expect(screen.getByRole('tablist')).toHaveClass('nav-tabs');
   });
 });

@@ -6,7 +6,7 @@ import './tabs.scss';
 export interface TabItem {
   id: string;
   label: string;
-  icon: LucideIcon;
+  icon?: LucideIcon;
   render: () => ReactNode;
 }
 
@@ -18,26 +18,38 @@ interface TabsProps {
   label: string;
   /** Extra classes for the tab list (a feature's own spacing). */
   className?: string;
+  /** Bootstrap's look: underlined tabs (default) or pills. */
+  variant?: 'tabs' | 'pills';
+  /** A vertical list moves with ↑ ↓ instead of ← →. */
+  orientation?: 'horizontal' | 'vertical';
 }
 
 /** Where each key takes the focus from tab `index` of `count` (wrapping at both ends). */
-function targetOf(key: string, index: number, count: number): number | null {
-  if (key === 'ArrowRight') return (index + 1) % count;
-  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+function targetOf(key: string, index: number, count: number, vertical: boolean): number | null {
+  if (key === (vertical ? 'ArrowDown' : 'ArrowRight')) return (index + 1) % count;
+  if (key === (vertical ? 'ArrowUp' : 'ArrowLeft')) return (index - 1 + count) % count;
   if (key === 'Home') return 0;
   if (key === 'End') return count - 1;
   return null;
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel renders. */
-export function Tabs({ tabs, active, onSelect, label, className = '' }: TabsProps) {
+export function Tabs({
+  tabs,
+  active,
+  onSelect,
+  label,
+  className = '',
+  variant = 'tabs',
+  orientation = 'horizontal',
+}: TabsProps) {
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.find((tab) => tab.id === active) ?? tabs[0];
   if (!current) return null;
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const target = targetOf(event.key, index, tabs.length);
+    const target = targetOf(event.key, index, tabs.length, orientation === 'vertical');
     const tab = target === null ? undefined : tabs[target];
     if (target === null || !tab) return;
     event.preventDefault();
@@ -47,7 +59,12 @@ export function Tabs({ tabs, active, onSelect, label, className = '' }: TabsProp
 
   return (
     <>
-      <div className={`nav nav-tabs ${className}`.trim()} role="tablist" aria-label={label}>
+      <div
+        className={`nav nav-${variant} ${className}`.trim()}
+        role="tablist"
+        aria-label={label}
+        aria-orientation={orientation}
+      >
         {tabs.map((tab, index) => {
           const selected = tab.id === current.id;
           return (
@@ -66,7 +83,7 @@ export function Tabs({ tabs, active, onSelect, label, className = '' }: TabsProp
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              <tab.icon size={16} aria-hidden="true" />
+              {tab.icon && <tab.icon size={16} aria-hidden="true" />}
               {tab.label}
             </button>
           );

@@ -15,6 +15,7 @@ import * as leadsSearch from './0013-leads-search';
 import * as bookings from './0014-bookings';
 import * as leadsSpeed from './0015-leads-speed';
 import * as claimsAndReconciliation from './0016-claims-and-reconciliation';
+import * as userDirectory from './0017-user-directory';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -34,4 +35,5 @@ export const migrations: MigrationSet = {
   '0014-bookings': bookings,
   '0015-leads-speed': leadsSpeed,
   '0016-claims-and-reconciliation': claimsAndReconciliation,
+  '0017-user-directory': userDirectory,
 };

@@ -8,7 +8,7 @@ function person(f: DemoFaker) {
   return { avatar: avatarImage(username), username };
 }
 
-function post(f: DemoFaker): ProfilePost {
+export function buildProfilePost(f: DemoFaker): ProfilePost {
   const author = person(f);
   const likedUsers = Array.from({ length: f.number.int({ min: 2, max: 5 }) }, () => person(f));
   return {
@@ -61,7 +61,7 @@ export function buildProfile(): ProfileData {
         favorite: f.datatype.boolean(),
       };
     }),
-    post: Array.from({ length: 3 }, () => post(f)),
+    post: Array.from({ length: 3 }, () => buildProfilePost(f)),
     latestPhotos: Array.from({ length: 9 }, () => ({ img: pictureImage(f.word.noun(), 120, 120) })),
     suggestions: Array.from({ length: 6 }, () => {
       const name = f.person.fullName();
@@ -82,4 +82,13 @@ export function buildProfile(): ProfileData {
       }),
     })),
   }));
+}
+
+/** The older posts "Load more" brings, a page at a time; the profile has this many pages. */
+export const PROFILE_POST_PAGES = 3;
+
+export function buildOlderPosts(page: number): ProfilePost[] {
+  return withSeed(`profile-posts-${page}`, (f) =>
+    Array.from({ length: 2 }, () => buildProfilePost(f)),
+  );
 }

@@ -1,7 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { queryOf } from '../lib/query';
-import { notFound } from '../lib/respond';
-import type { BlogDetail, BlogEdit, BlogListItem, BlogSidebar } from '../schemas/blog-schema';
+import { isoDay } from '../lib/format';
+import { avatarImage } from '../lib/placeholder-image';
+import { notFound, readBody } from '../lib/respond';
+import { newBlogCommentSchema } from '../schemas/blog-schema';
+import type {
+  BlogComment,
+  BlogDetail,
+  BlogEdit,
+  BlogListItem,
+  BlogSidebar,
+} from '../schemas/blog-schema';
 import { demoStore } from '../store/demo-store';
 
 /** The post of `?id=` (the first one when the page gives none). */
@@ -60,5 +69,23 @@ export const blogHandlers = [
       excerpt: item.excerpt,
       featuredImage: item.img,
     });
+  }),
+
+  // The new comment joins the post's list (and its count) until the page is reloaded.
+  http.post('/blog/list/data/comment', async ({ request }) => {
+    const parsed = await readBody(request, newBlogCommentSchema);
+    if (!parsed.ok) return parsed.response;
+    const { id, name, commentText } = parsed.data;
+    const post = demoStore().blog.posts.find(({ item }) => item.id === id);
+    if (!post) return notFound('This post does not exist.');
+    const comment: BlogComment = {
+      avatar: avatarImage(name),
+      userFullName: name,
+      commentedAt: isoDay(new Date()),
+      commentText,
+    };
+    post.comments.push(comment);
+    post.item.comment = post.comments.length;
+    return HttpResponse.json<BlogComment>(comment, { status: 201 });
   }),
 ];

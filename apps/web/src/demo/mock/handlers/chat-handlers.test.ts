@@ -79,4 +79,19 @@ describe('chat', () => {
         .status,
     ).toBe(404);
   });
+
+  test('the profile user picks a status, kept until reset; an unknown status is a 400', async () => {
+    const changed = await demoCall('POST', '/apps/chat/users/profile-user', {
+      body: { status: 'busy' },
+    });
+    expect(changed.status).toBe(200);
+    expect(profileUserSchema.parse(changed.body).status).toBe('busy');
+    expect((await overview()).profileUser.status).toBe('busy');
+    const wrong = await demoCall('POST', '/apps/chat/users/profile-user', {
+      body: { status: 'asleep' },
+    });
+    expect(wrong.status).toBe(400);
+    resetDemoStore();
+    expect((await overview()).profileUser.status).toBe('online');
+  });
 });

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { nextId } from '../lib/paginate';
 import { matchesTerm, queryOf, termOf } from '../lib/query';
 import { notFound, readBody } from '../lib/respond';
-import { sendMessageBodySchema } from '../schemas/chat-schema';
+import { sendMessageBodySchema, updateStatusBodySchema } from '../schemas/chat-schema';
 import type { ChatMessage, ChatsAndContacts, ProfileUser } from '../schemas/chat-schema';
 import { demoStore } from '../store/demo-store';
 
@@ -32,6 +32,15 @@ export const chatHandlers = [
   http.get('/apps/chat/users/profile-user', () =>
     HttpResponse.json<ProfileUser>(demoStore().chat.profileUser),
   ),
+
+  // The status the user picks in their profile, kept until reload.
+  http.post('/apps/chat/users/profile-user', async ({ request }) => {
+    const body = await readBody(request, updateStatusBodySchema);
+    if (!body.ok) return body.response;
+    const { profileUser } = demoStore().chat;
+    profileUser.status = body.data.status;
+    return HttpResponse.json<ProfileUser>(profileUser);
+  }),
 
   http.get('/apps/chat/get-chat', ({ request }) => {
     const id = Number(queryOf(request).get('id'));

@@ -15,7 +15,9 @@ import {
 } from '../schemas/knowledge-base-schema';
 import { pricingDataSchema } from '../schemas/pricing-schema';
 import { profileDataSchema } from '../schemas/profile-schema';
-import { demoGet, serveDemoMock } from '../testing/demo-api';
+import { apiKeySchema } from '../schemas/api-key-schema';
+import { profilePostPageSchema } from '../schemas/profile-schema';
+import { demoCall, demoGet, serveDemoMock } from '../testing/demo-api';
 
 serveDemoMock();
 
@@ -114,5 +116,99 @@ describe('pricing, profile, account settings, autocomplete', () => {
       Array.from({ length: 100 }, (_, index) => index + 1),
     );
     expect(new Set(films.map((film) => film.title)).size).toBe(100);
+  });
+});
+
+describe('changes the content pages make', () => {
+  test('a blog comment is checked, then joins the post and its count', async () => {
+    const bad = await demoCall('POST', '/blog/list/data/comment', {
+      body: { id: 2, name: '', email: 'nope', website: 'x', commentText: '' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as { error: object }).error).sort()).toEqual([
+      'commentText',
+      'email',
+      'name',
+      'website',
+    ]);
+    const before = blogDetailSchema.parse(
+      (await demoGet('/blog/list/data/detail', { id: '2' })).body,
+    );
+    const made = await demoCall('POST', '/blog/list/data/comment', {
+      body: {
+        id: 2,
+        name: 'Amina',
+        email: 'amina@example.com',
+        website: '',
+        commentText: 'Asante!',
+      },
+    });
+    expect(made.status).toBe(201);
+    const after = blogDetailSchema.parse(
+      (await demoGet('/blog/list/data/detail', { id: '2' })).body,
+    );
+    expect(after.comments).toHaveLength(before.comments.length + 1);
+    expect(after.comments.at(-1)).toMatchObject({ userFullName: 'Amina', commentText: 'Asante!' });
+    expect(after.blog.comments).toBe(before.comments.length + 1);
+    const unknown = await demoCall('POST', '/blog/list/data/comment', {
+      body: { id: 99, name: 'A', email: 'a@b.co', website: '', commentText: 'x' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  test('API keys: listed, created with a name and access, deleted by id', async () => {
+    const list = (await demoGet<unknown[]>('/api-key/data')).body.map((item) =>
+      apiKeySchema.parse(item),
+    );
+    expect(list.map((key) => key.access)).toEqual(['full', 'read-write', 'read']);
+    expect(
+      (await demoCall('POST', '/api-key/add', { body: { name: '', access: 'read' } })).status,
+    ).toBe(400);
+    const made = await demoCall('POST', '/api-key/add', { body: { name: 'CI', access: 'read' } });
+    expect(made.status).toBe(201);
+    const key = apiKeySchema.parse(made.body);
+    expect(key).toMatchObject({ id: 4, name: 'CI', access: 'read' });
+    expect(key.key).toMatch(/^[0-9a-f]{8}(-[0-9a-f]{8}){3}$/);
+    expect((await demoGet<unknown[]>('/api-key/data')).body).toHaveLength(4);
+    expect((await demoCall('DELETE', '/api-key/delete', { query: { id: 4 } })).status).toBe(200);
+    expect((await demoGet<unknown[]>('/api-key/data')).body).toHaveLength(3);
+    expect((await demoCall('DELETE', '/api-key/delete', { query: { id: 4 } })).status).toBe(404);
+  });
+
+  test('account settings save one section at a time; a bad section is a 400', async () => {
+    const saved = await demoCall('POST', '/account-setting/update', {
+      body: {
+        section: 'general',
+        values: {
+          avatar: '',
+          username: 'amina',
+          fullName: 'Amina W',
+          email: 'a@b.co',
+          company: 'P',
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const settings = accountSettingSchema.parse((await demoGet('/account-setting/data')).body);
+    expect(settings.general.username).toBe('amina');
+    const bad = await demoCall('POST', '/account-setting/update', {
+      body: { section: 'nope', values: {} },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  test('profile "load more" pages through older posts until there are none', async () => {
+    const second = profilePostPageSchema.parse(
+      (await demoGet('/profile/data/posts', { page: 2 })).body,
+    );
+    expect(second.posts).toHaveLength(2);
+    expect(second.hasMore).toBe(true);
+    const third = profilePostPageSchema.parse(
+      (await demoGet('/profile/data/posts', { page: 3 })).body,
+    );
+    expect(third.hasMore).toBe(false);
+    expect(
+      (await demoGet<{ posts: unknown[] }>('/profile/data/posts', { page: 4 })).body.posts,
+    ).toEqual([]);
   });
 });

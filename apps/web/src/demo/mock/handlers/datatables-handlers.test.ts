@@ -31,3 +31,17 @@ test('the search narrows by name, post, e-mail or city', async () => {
     expect(found.total).toBeLessThan(100);
   }
 });
+
+test('the server-side page sorts by a column either way; an unknown column keeps the id order', async () => {
+  const bySalary = await page({ sortColumn: 'salary', sort: 'desc', perPage: 100 });
+  const salaries = bySalary.data.map((row) => row.salary);
+  expect(salaries).toEqual([...salaries].sort((a, b) => b - a));
+  const byName = await page({ sortColumn: 'full_name', sort: 'asc' });
+  const names = byName.data.map((row) => row.full_name);
+  expect(names).toEqual(
+    [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+  );
+  expect(byName.data[0]?.id).not.toBe(1);
+  const unknown = await page({ sortColumn: 'password', sort: 'desc' });
+  expect(unknown.data[0]?.id).toBe(1);
+});

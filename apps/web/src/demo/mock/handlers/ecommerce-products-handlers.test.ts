@@ -42,6 +42,38 @@ describe('shop products', () => {
     expect(page.products[0]?.slug).toBe(DEFAULT_PRODUCT_SLUG);
   });
 
+  test('filters by brand (any of several), price range and minimum rating; blank means none', async () => {
+    const all = demoStore().products.map(({ product }) => product);
+    const everything = await shop({ perPage: 27 });
+    expect(everything.brands).toEqual([...new Set(all.map((p) => p.brand))].sort());
+
+    const [first, second] = everything.brands;
+    const byBrand = await shop({ brand: `${first},${second}`, perPage: 27 });
+    const brandCount = all.filter((p) => p.brand === first || p.brand === second).length;
+    expect(byBrand.total).toBe(brandCount);
+    expect(byBrand.products.every((p) => p.brand === first || p.brand === second)).toBe(true);
+    const repeated = await demoGet('/apps/ecommerce/products', {
+      brand: [first!, second!],
+      perPage: 27,
+    });
+    expect(productListSchema.parse(repeated.body).total).toBe(brandCount);
+
+    const byPrice = await shop({ priceMin: 100, priceMax: 500, perPage: 27 });
+    expect(byPrice.total).toBe(all.filter((p) => p.price >= 100 && p.price <= 500).length);
+    expect(byPrice.products.every((p) => p.price >= 100 && p.price <= 500)).toBe(true);
+
+    const byRating = await shop({ rating: 4, perPage: 27 });
+    expect(byRating.total).toBe(all.filter((p) => p.rating >= 4).length);
+    expect(byRating.total).toBeGreaterThan(0);
+    expect(byRating.total).toBeLessThan(27);
+
+    expect((await shop({ brand: '', priceMin: '', priceMax: '', rating: '' })).total).toBe(27);
+    // The filters narrow the total the pager counts, and sorting still applies.
+    const cheapFirst = await shop({ rating: 4, sortBy: 'price-asc', perPage: 27 });
+    const prices = cheapFirst.products.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
   test('lists the wishlist and the cart, and flags the products in them', async () => {
     const page = await shop({ perPage: 27 });
     const store = demoStore();

@@ -9,6 +9,36 @@ import { detailOf, findProduct, listed } from './ecommerce-views';
 /** The shop's grid holds nine products a page. */
 export const SHOP_PAGE_SIZE = 9;
 
+/** A number in the query, or undefined when absent, blank or not a number. */
+function numberOf(params: URLSearchParams, name: string): number | undefined {
+  const raw = params.get(name)?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * The shop's filters: `brand` (repeated, or comma-separated; any of them), `priceMin` and
+ * `priceMax` (inclusive), `rating` (that many stars or more). A blank one means no filter.
+ */
+function productFilter(params: URLSearchParams): (product: Product) => boolean {
+  const brands = new Set(
+    params
+      .getAll('brand')
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const priceMin = numberOf(params, 'priceMin');
+  const priceMax = numberOf(params, 'priceMax');
+  const rating = numberOf(params, 'rating');
+  return (product) =>
+    (brands.size === 0 || brands.has(product.brand.toLowerCase())) &&
+    (priceMin === undefined || product.price >= priceMin) &&
+    (priceMax === undefined || product.price <= priceMax) &&
+    (rating === undefined || product.rating >= rating);
+}
+
 function sortProducts(products: Product[], sortBy: string | null): Product[] {
   if (sortBy === 'price-asc') return sortedBy(products, (product) => product.price, 'asc');
   if (sortBy === 'price-desc') return sortedBy(products, (product) => product.price, 'desc');
@@ -21,15 +51,18 @@ export const ecommerceProductHandlers = [
     const params = queryOf(request);
     const term = termOf(params);
     const store = demoStore();
-    const matching = store.products
-      .map(({ product }) => product)
-      .filter((product) => matchesTerm(term, product.name, product.brand));
+    const all = store.products.map(({ product }) => product);
+    const filter = productFilter(params);
+    const matching = all.filter(
+      (product) => matchesTerm(term, product.name, product.brand) && filter(product),
+    );
     const sorted = sortProducts(matching, params.get('sortBy'));
     return HttpResponse.json<ProductList>({
       products: pageOf(sorted, params, SHOP_PAGE_SIZE).map((product) => listed(store, product)),
       total: sorted.length,
       userWishlist: store.wishlist,
       userCart: store.cart.map(({ id, productId, qty }) => ({ id, productId, qty })),
+      brands: [...new Set(all.map((product) => product.brand))].sort(),
     });
   }),
 

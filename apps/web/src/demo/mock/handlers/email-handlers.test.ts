@@ -99,4 +99,34 @@ describe('e-mail', () => {
     });
     expect(before.status).toBe(404);
   });
+
+  test('add-email files a sent mail in Sent and a saved one in Draft, newest first', async () => {
+    const sent = await demoCall('POST', '/apps/email/add-email', {
+      body: {
+        to: ['amina@example.com'],
+        cc: ['baraka@example.com'],
+        bcc: [],
+        subject: 'Mkutano',
+        message: 'Tukutane kesho.',
+        folder: 'sent',
+      },
+    });
+    expect(sent.status).toBe(201);
+    const mail = emailSchema.parse(sent.body);
+    expect(mail).toMatchObject({ folder: 'sent', subject: 'Mkutano', cc: ['baraka@example.com'] });
+    expect(mail.to).toEqual([{ name: 'amina@example.com', email: 'amina@example.com' }]);
+    expect((await mails({ folder: 'sent' })).emails[0]?.id).toBe(mail.id);
+    const draft = await demoCall('POST', '/apps/email/add-email', {
+      body: { to: [], subject: 'Later', message: '', folder: 'draft' },
+    });
+    expect(draft.status).toBe(201);
+    expect((await mails({ folder: 'draft' })).emails[0]?.subject).toBe('Later');
+  });
+
+  test('add-email refuses a sent mail without a recipient', async () => {
+    const answer = await demoCall('POST', '/apps/email/add-email', {
+      body: { to: [], subject: 'x', message: 'y', folder: 'sent' },
+    });
+    expect(answer.status).toBe(400);
+  });
 });

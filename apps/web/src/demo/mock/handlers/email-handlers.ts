@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw';
+import { MAILBOX_OWNER } from '../data/emails-data';
+import { nextId } from '../lib/paginate';
+import { avatarImage } from '../lib/placeholder-image';
 import { filterOf, matchesTerm, queryOf, termOf } from '../lib/query';
 import { notFound, readBody } from '../lib/respond';
-import { updateEmailsBodySchema, updateEmailsLabelBodySchema } from '../schemas/email-schema';
+import {
+  addEmailBodySchema,
+  updateEmailsBodySchema,
+  updateEmailsLabelBodySchema,
+} from '../schemas/email-schema';
 import type { Email, EmailList } from '../schemas/email-schema';
 import { demoStore } from '../store/demo-store';
 
@@ -62,6 +69,33 @@ export const emailHandlers = [
         : [...email.labels, label];
     }
     return HttpResponse.json({ emails: updated });
+  }),
+
+  // The template's compose window only closed; here a sent mail lands in Sent and a saved one in
+  // Draft, newest first, until reload.
+  http.post('/apps/email/add-email', async ({ request }) => {
+    const body = await readBody(request, addEmailBodySchema);
+    if (!body.ok) return body.response;
+    const { to, cc, bcc, subject, message, folder } = body.data;
+    const emails = demoStore().emails;
+    const email: Email = {
+      id: nextId(emails),
+      from: { ...MAILBOX_OWNER, avatar: avatarImage(MAILBOX_OWNER.name) },
+      to: to.map((address) => ({ name: address, email: address })),
+      cc,
+      bcc,
+      subject,
+      message,
+      attachments: [],
+      isStarred: false,
+      labels: [],
+      time: new Date().toISOString(),
+      folder,
+      isRead: true,
+      replies: [],
+    };
+    emails.unshift(email);
+    return HttpResponse.json<Email>(email, { status: 201 });
   }),
 
   http.get('/apps/email/get-email', ({ request }) => {

@@ -116,6 +116,22 @@ describe('one user, adding and deleting', () => {
     expect(answer.status).toBe(400);
   });
 
+  test.each([
+    ['email', 'This email is already in use.', 'EMAIL_TAKEN'],
+    ['username', 'This username is already in use.', 'USERNAME_TAKEN'],
+  ] as const)(
+    'add-user refuses a %s already taken, naming the field',
+    async (field, message, code) => {
+      const existing = demoStore().directoryUsers[3]!;
+      const answer = await demoCall('POST', '/apps/users/add-user', {
+        body: { user: { ...newUser, [field]: existing[field].toUpperCase() } },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message, code, details: [{ path: field, message }] });
+      expect((await list()).total).toBe(50);
+    },
+  );
+
   test('a deleted user is gone', async () => {
     expect((await demoCall('DELETE', '/apps/users/delete', { query: { id: 7 } })).status).toBe(200);
     expect((await demoGet('/api/users/user', { id: 7 })).status).toBe(404);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { nextId, pageOf } from '../lib/paginate';
 import { directionOf, filterOf, matchesTerm, queryOf, sortedBy, termOf } from '../lib/query';
-import { badRequest, idOf, notFound, readBody } from '../lib/respond';
+import { idOf, notFound, readBody } from '../lib/respond';
 import { addUserBodySchema } from '../schemas/directory-user-schema';
 import type { DirectoryUser, UserList } from '../schemas/directory-user-schema';
 import { demoStore } from '../store/demo-store';
@@ -11,6 +11,22 @@ const SORTABLE = new Set(['id', 'fullName', 'email', 'role', 'currentPlan', 'sta
 function sortKey(column: string | null) {
   const name = (column && SORTABLE.has(column) ? column : 'id') as keyof DirectoryUser;
   return (user: DirectoryUser) => user[name];
+}
+
+/**
+ * A field already taken by another user: the template's message, a code, and the field named
+ * in `details` (the web client's error shape), so the add-user form puts it on that field.
+ */
+function taken(field: 'email' | 'username', message: string): Response {
+  return HttpResponse.json(
+    {
+      message,
+      code: field === 'email' ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN',
+      error: { [field]: [message] },
+      details: [{ path: field, message }],
+    },
+    { status: 400 },
+  );
 }
 
 export const usersHandlers = [
@@ -51,10 +67,12 @@ export const usersHandlers = [
     if (!body.ok) return body.response;
     const store = demoStore();
     const { user: input } = body.data;
-    if (store.directoryUsers.some((user) => user.email === input.email)) {
-      return badRequest('This email is already in use.', {
-        email: ['This email is already in use.'],
-      });
+    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+    if (store.directoryUsers.some((user) => same(user.email, input.email))) {
+      return taken('email', 'This email is already in use.');
+    }
+    if (store.directoryUsers.some((user) => same(user.username, input.username))) {
+      return taken('username', 'This username is already in use.');
     }
     const user: DirectoryUser = { ...input, id: nextId(store.directoryUsers), avatar: '' };
     store.directoryUsers.push(user);

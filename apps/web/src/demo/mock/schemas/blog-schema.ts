@@ -62,3 +62,14 @@ export type BlogSidebar = z.infer<typeof blogSidebarSchema>;
 export type BlogComment = z.infer<typeof blogCommentSchema>;
 export type BlogDetail = z.infer<typeof blogDetailSchema>;
 export type BlogEdit = z.infer<typeof blogEditSchema>;
+
+/** "Leave a Comment": the website is optional, the rest required. */
+export const newBlogCommentSchema = z.object({
+  id: z.number().int(),
+  name: z.string().trim().min(1, 'name is required').max(100),
+  email: z.email('must be a valid e-mail address'),
+  website: z.union([z.literal(''), z.url('must be a link such as https://example.com')]),
+  commentText: z.string().trim().min(1, 'comment is required').max(1000),
+});
+
+export type NewBlogComment = z.infer<typeof newBlogCommentSchema>;

@@ -57,8 +57,11 @@ export const sendMessageBodySchema = z.object({
   message: z.string().trim().min(1, 'Message is required'),
 });
 
+export const updateStatusBodySchema = z.object({ status: z.enum(CHAT_STATUSES) });
+
 export const sentMessageSchema = z.object({ chat: chatSchema, message: chatMessageSchema });
 
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
 export type ChatContact = z.infer<typeof chatContactSchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type Chat = z.infer<typeof chatSchema>;

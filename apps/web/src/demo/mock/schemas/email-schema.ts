@@ -55,6 +55,21 @@ export const updateEmailsLabelBodySchema = z.object({
   label: z.enum(EMAIL_LABELS),
 });
 
+/** A mail written in the compose window: sent (to at least one address) or kept as a draft. */
+export const addEmailBodySchema = z
+  .object({
+    to: z.array(z.string().trim().min(1)),
+    cc: z.array(z.string().trim().min(1)).default([]),
+    bcc: z.array(z.string().trim().min(1)).default([]),
+    subject: z.string(),
+    message: z.string(),
+    folder: z.enum(['sent', 'draft']),
+  })
+  .refine((mail) => mail.folder === 'draft' || mail.to.length > 0, {
+    message: 'At least one recipient is required',
+    path: ['to'],
+  });
+
 export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
 export type EmailLabel = (typeof EMAIL_LABELS)[number];
 export type Email = z.infer<typeof emailSchema>;

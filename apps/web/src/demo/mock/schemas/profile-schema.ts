@@ -63,3 +63,10 @@ export const profileDataSchema = z.object({
 
 export type ProfilePost = z.infer<typeof profilePostSchema>;
 export type ProfileData = z.infer<typeof profileDataSchema>;
+
+export const profilePostPageSchema = z.object({
+  posts: z.array(profilePostSchema),
+  hasMore: z.boolean(),
+});
+
+export type ProfilePostPage = z.infer<typeof profilePostPageSchema>;

@@ -52,6 +52,8 @@ export const productListSchema = z.object({
   total: z.number().int(),
   userWishlist: z.array(wishlistItemSchema),
   userCart: z.array(cartItemSchema),
+  /** Every brand of the catalogue, for the brand filter. */
+  brands: z.array(z.string()),
 });
 
 export const productIdBodySchema = z.object({

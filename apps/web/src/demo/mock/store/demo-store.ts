@@ -1,6 +1,7 @@
 import { buildDemoAccounts } from '../auth/demo-accounts';
 import type { DemoAccount } from '../auth/demo-accounts';
 import { buildAccountSetting } from '../data/account-setting-data';
+import { buildApiKeys } from '../data/api-key-data';
 import { buildBlog } from '../data/blog-data';
 import type { BlogData } from '../data/blog-data';
 import { buildCalendarEvents } from '../data/calendar-data';
@@ -25,6 +26,7 @@ import { buildSearchExtras } from '../data/search-extras-data';
 import { buildSearchPages } from '../data/search-pages-data';
 import { buildTasks } from '../data/tasks-data';
 import type { AccountSetting } from '../schemas/account-setting-schema';
+import type { ApiKey } from '../schemas/api-key-schema';
 import type { Film } from '../schemas/autocomplete-schema';
 import type { CalendarEvent } from '../schemas/calendar-event-schema';
 import type { DirectoryUser } from '../schemas/directory-user-schema';
@@ -65,6 +67,7 @@ export interface DemoStore {
   searchContacts: SearchContact[];
   profile: ProfileData;
   accountSetting: AccountSetting;
+  apiKeys: ApiKey[];
   films: Film[];
 }
 
@@ -100,6 +103,7 @@ function buildDemoStore(): DemoStore {
     searchContacts: extras.contacts,
     profile: buildProfile(),
     accountSetting: buildAccountSetting(),
+    apiKeys: buildApiKeys(),
     films: buildFilms(),
   };
 }

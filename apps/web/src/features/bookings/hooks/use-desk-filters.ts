@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { bookingStatuses } from '@pamoja/contract/bookings';
 import type { BookingStatus } from '@pamoja/contract/bookings';
 import { isDay, mondayOf, todayInNairobi } from '../lib/nairobi-time';
+import { useUrlFilters } from '../../../shared/hooks/use-url-filters';
 
 export interface DeskFilters {
   page: number;
@@ -20,9 +20,11 @@ const statusOf = (value: string | null): BookingStatus | '' =>
 
 /** The desk's filters, view and week live in the URL: a reload or a shared link shows the same. */
 export function useDeskFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, setFilter, setPage } = useUrlFilters<
+    DeskFilterName | 'view' | 'week'
+  >();
   const filters: DeskFilters = {
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page,
     status: statusOf(params.get('status')),
     branchId: params.get('branchId') ?? '',
     serviceId: params.get('serviceId') ?? '',
@@ -32,26 +34,12 @@ export function useDeskFilters() {
   const view: DeskView = params.get('view') === 'week' ? 'week' : 'list';
   const week = mondayOf(isDay(params.get('week')) ? (params.get('week') ?? '') : todayInNairobi());
 
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === '' || (name === 'page' && value === '1')) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
   return {
     filters,
     view,
     week,
-    // Another filter starts from the first page.
-    setFilter: (name: DeskFilterName, value: string) => update({ [name]: value, page: '1' }),
-    setPage: (page: number) => update({ page: String(page) }),
+    setFilter,
+    setPage,
     setView: (next: DeskView) => update({ view: next === 'list' ? '' : next }),
     setWeek: (monday: string) => update({ week: monday }),
   };

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { normalisePhone } from '@pamoja/contract/phone-number';
@@ -38,13 +39,15 @@ interface LeadsScreenProps {
   useList: (filters: LeadFilters) => UseQueryResult<LeadPage>;
   /** Health-insurance leads name their facility. */
   facility?: boolean;
+  /** Shown under the title, above the list: an agent's day (AgentToday). */
+  intro?: ReactNode;
 }
 
 /**
  * A list of leads with its filters in the URL: agents see their own (the server scopes them),
  * admins every lead, with the bulk tools (docs/domains/leads.md).
  */
-export function LeadsScreen({ title, useList, facility = false }: LeadsScreenProps) {
+export function LeadsScreen({ title, useList, facility = false, intro }: LeadsScreenProps) {
   const { t } = useTranslation();
   useDocumentTitle(title);
   const money = useMoney();
@@ -96,6 +99,7 @@ export function LeadsScreen({ title, useList, facility = false }: LeadsScreenPro
           </Link>
         )}
       </div>
+      {intro}
       <div className="card">
         <div className="card-body">
           <LeadStatusChips value={filters.status} onChange={(s) => setFilter('status', s)} />

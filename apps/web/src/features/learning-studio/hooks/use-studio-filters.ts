@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { courseStatuses } from '@pamoja/contract/courses';
 import type { CourseStatus } from '@pamoja/contract/courses';
 import { useAbility } from '../../../shared/session/use-ability';
 import type { StudioFilters } from '../api/list-studio-courses';
+import { useUrlFilters } from '../../../shared/hooks/use-url-filters';
 
 type FilterName = 'search' | 'status' | 'mine';
 
@@ -16,33 +16,15 @@ const statusOf = (value: string | null): CourseStatus | '' =>
  * lists other instructors' published courses, which they cannot edit.
  */
 export function useStudioFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, setFilter, setPage } = useUrlFilters<FilterName>();
   const seesEveryCourse = useAbility().can('manage', 'Organisation');
   const mine = params.get('mine');
   const filters: StudioFilters = {
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page,
     search: params.get('search') ?? '',
     status: statusOf(params.get('status')),
     mine: mine === null ? !seesEveryCourse : mine === 'true',
   };
 
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === '' || (name === 'page' && value === '1')) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  return {
-    filters,
-    // Another filter starts from the first page.
-    setFilter: (name: FilterName, value: string) => update({ [name]: value, page: '1' }),
-    setPage: (page: number) => update({ page: String(page) }),
-  };
+  return { filters, setFilter, setPage };
 }

@@ -1,9 +1,9 @@
 import { ChartColumn, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course } from '@pamoja/contract/courses';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useUrlSearch } from '../../../shared/hooks/use-url-search';
 import { DataTable } from '../../../shared/ui/data-table';
 import type { DataColumn } from '../../../shared/ui/data-table';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -18,12 +18,7 @@ import { useStudioFilters } from '../hooks/use-studio-filters';
 function StudioCourses() {
   const { t } = useTranslation();
   const { filters, setFilter, setPage } = useStudioFilters();
-  const [search, setSearch] = useState(filters.search);
-  const settled = useDebouncedValue(search, 300);
-  useEffect(() => {
-    if (settled !== filters.search) setFilter('search', settled);
-    // Only a pause in typing moves the URL.
-  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [search, setSearch] = useUrlSearch(filters.search, (value) => setFilter('search', value));
   const [creating, setCreating] = useState(false);
   const query = useStudioCourses(filters);
 

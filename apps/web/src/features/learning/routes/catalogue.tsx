@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useUrlSearch } from '../../../shared/hooks/use-url-search';
 import { Pager } from '../../../shared/ui/pager';
 import { QueryStatus } from '../../../shared/ui/query-status';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -18,12 +17,7 @@ export function CatalogueRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('learning.catalogue.title'));
   const { filters, setFilter, setPage } = useCatalogueFilters();
-  const [search, setSearch] = useState(filters.search);
-  const settled = useDebouncedValue(search);
-  useEffect(() => {
-    if (settled !== filters.search) setFilter('search', settled);
-    // Only a pause in typing moves the URL; the URL moving (back button) resets the box below.
-  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [search, setSearch] = useUrlSearch(filters.search, (value) => setFilter('search', value));
   const courses = useCourses(filters);
   // Enough to badge every course of a page; nobody is in a hundred courses at once.
   const mine = useMyEnrollments({ page: 1, limit: 100, status: '' });

@@ -6,7 +6,8 @@ import { useCartStore } from '../../../shared/cart/cart-store';
 import { useMoney } from '../../../shared/format/money';
 import { lineTotal, type CartLine } from '../lib/cart-total';
 import { ProductImage } from './product-image';
-import { QuantityInput } from './quantity-input';
+import { QuantityInput } from '../../../shared/ui/quantity-input';
+import { MAX_QUANTITY } from '../../../shared/cart/cart-storage';
 
 interface CartLineRowProps {
   line: CartLine;
@@ -70,6 +71,7 @@ export function CartLineRow({ line, category, problem, onRemove }: CartLineRowPr
           value={item.quantity}
           onChange={(quantity) => setQuantity(item.id, quantity)}
           label={t('shop.quantity.of', { name })}
+          max={MAX_QUANTITY}
         />
         <span className="shop-cart-amount fw-semibold" data-testid="cart-line-total">
           {product?.price != null ? money(lineTotal(product.price, item.quantity)) : '—'}

@@ -9,9 +9,10 @@ import { useProduct } from '../api/get-product';
 import { useCategories } from '../api/list-categories';
 import { AddToCart } from '../components/add-to-cart';
 import { ProductImage } from '../components/product-image';
-import { QuantityInput } from '../components/quantity-input';
+import { QuantityInput } from '../../../shared/ui/quantity-input';
 import { ShopLinks } from '../components/shop-links';
 import '../shop.scss';
+import { MAX_QUANTITY } from '../../../shared/cart/cart-storage';
 
 /** `/shop/:productId`: one product, whole, with how many to put in the cart. */
 export function ProductRoute() {
@@ -66,6 +67,7 @@ export function ProductRoute() {
                           value={quantity}
                           onChange={setQuantity}
                           label={t('shop.quantity.of', { name: item.name })}
+                          max={MAX_QUANTITY}
                         />
                       </div>
                     )}

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { QueryStatus } from '../../../shared/ui/query-status';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -9,7 +8,8 @@ import { useTransactions } from '../api/get-transactions';
 import { Pager } from '../../../shared/ui/pager';
 import { TransactionDrawer } from '../components/transaction-drawer';
 import { TransactionsTable } from '../components/transactions-table';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useUrlFilters } from '../../../shared/hooks/use-url-filters';
+import { useUrlSearch } from '../../../shared/hooks/use-url-search';
 import { useNow } from '../../../shared/hooks/use-now';
 import '../transactions.scss';
 
@@ -18,38 +18,17 @@ export const SEARCH_DELAY_MS = 300;
 /** `/transactions`: search, pages of ten, statuses, relative times and a detail drawer. */
 export function TransactionsRoute({ searchDelayMs = SEARCH_DELAY_MS }: { searchDelayMs?: number }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, page, setFilter, setPage } = useUrlFilters<'q'>();
   const keyword = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [typed, setTyped] = useState(keyword);
-  const debounced = useDebouncedValue(typed, searchDelayMs);
+  const [typed, setTyped] = useUrlSearch(
+    keyword,
+    (value) => setFilter('q', value.trim()),
+    searchDelayMs,
+  );
   const [open, setOpen] = useState<WalletTransaction | null>(null);
   const now = useNow();
   const query = useTransactions({ page, keyword });
   useDocumentTitle(t('wallet.transactions.title'));
-
-  // A new search starts from the first page; the URL keeps both, so a reload shows the same.
-  useEffect(() => {
-    if (debounced.trim() === keyword) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (debounced.trim()) next.set('q', debounced.trim());
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debounced, keyword, setParams]);
-
-  const goTo = (target: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (target <= 1) next.delete('page');
-      else next.set('page', String(target));
-      return next;
-    });
 
   return (
     <section aria-labelledby="transactions-title">
@@ -95,7 +74,7 @@ export function TransactionsRoute({ searchDelayMs = SEARCH_DELAY_MS }: { searchD
                     <TransactionsTable items={items} now={now} onOpen={setOpen} />
                     <Pager
                       pagination={pagination}
-                      onPage={goTo}
+                      onPage={setPage}
                       label={t('wallet.transactions.pages')}
                     />
                   </>

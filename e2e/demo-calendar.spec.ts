@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// The template demo's calendar (FullCalendar) on the in-browser mock: an event added in
+// "Family", hidden by unticking Family and shown again; the views; axe.
+
+// A demo page's first open starts the mock (a large file): on a busy machine it takes a while.
+test.describe.configure({ timeout: 180_000 });
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const board = (page: Page) => page.locator('.calendar-board');
+
+test('calendar: an event added in Family hides with Family unticked and returns with it', async ({
+  page,
+}) => {
+  const title = `Family reunion ${Date.now() % 10_000}`;
+  await page.goto('/apps/calendar');
+  await expect(board(page).locator('.fc-daygrid-event').first()).toBeVisible({ timeout: 90_000 });
+
+  await page.getByRole('button', { name: 'Add event' }).click();
+  const panel = page.getByRole('dialog', { name: 'Add event' });
+  await panel.getByRole('button', { name: 'Add' }).click();
+  await expect(panel.getByText('Enter a title.')).toBeVisible();
+  await panel.getByLabel('Title').fill(title);
+  await panel.getByLabel('Label').selectOption('Family');
+  await panel.getByRole('switch', { name: 'All day' }).check();
+  await panel.getByLabel('Jane Foster').check();
+  await panel.getByRole('button', { name: 'Add' }).click();
+  await expect(panel).toBeHidden();
+  const event = board(page).getByText(title);
+  await expect(event).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Family', exact: true }).uncheck();
+  await expect(event).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'View all' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Family', exact: true }).check();
+  await expect(event).toBeVisible();
+
+  // Opened again, it shows what was saved.
+  await event.click();
+  const edit = page.getByRole('dialog', { name: 'Update event' });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await expect(edit.getByLabel('Jane Foster')).toBeChecked();
+});
+
+test('calendar: week, day and list views; an event dragged to another day stays there', async ({
+  page,
+}) => {
+  await page.goto('/apps/calendar');
+  const first = board(page).locator('.fc-daygrid-event').first();
+  await expect(first).toBeVisible({ timeout: 90_000 });
+  for (const [view, selector] of [
+    ['Week', '.fc-timeGridWeek-view'],
+    ['Day', '.fc-timeGridDay-view'],
+    ['List', '.fc-listMonth-view'],
+    ['Month', '.fc-dayGridMonth-view'],
+  ] as const) {
+    await board(page).getByRole('button', { name: view, exact: true }).click();
+    await expect(board(page).locator(selector)).toBeVisible();
+  }
+
+  // Drag the first event of the month into the cell of another day, then reload the data.
+  const title = (await first.innerText()).split('\n').at(-1)!.trim();
+  const from = await first.boundingBox();
+  const cells = board(page).locator('td.fc-daygrid-day:not(.fc-day-other)');
+  const target = cells.nth(0);
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('no layout');
+  await page.mouse.move(from.x + 5, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
+  const day = await target.getAttribute('data-date');
+  // The mock kept it: unticking and ticking every calendar asks for the events again.
+  await page.getByRole('checkbox', { name: 'View all' }).uncheck();
+  await page.getByRole('checkbox', { name: 'View all' }).check();
+  await expect(
+    board(page).locator(`td[data-date="${day}"]`).getByText(title, { exact: true }),
+  ).toBeVisible();
+});
+
+for (const skin of ['light', 'dark'] as const) {
+  test(`calendar has no WCAG A/AA violations (${skin}), its panel open too`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((chosen) => {
+      localStorage.setItem(
+        'pamoja.layout',
+        JSON.stringify({ state: { skin: chosen }, version: 1 }),
+      );
+    }, skin);
+    const check = async (what: string) => {
+      await page.waitForTimeout(600);
+      const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      const lines = result.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+      );
+      expect.soft(lines, `${what} in ${skin}`).toEqual([]);
+    };
+    await page.goto('/apps/calendar', { waitUntil: 'networkidle' });
+    await expect(board(page).locator('.fc-daygrid-event').first()).toBeVisible({ timeout: 90_000 });
+    await check('month');
+    await board(page).getByRole('button', { name: 'List', exact: true }).click();
+    await check('list');
+    await page.getByRole('button', { name: 'Add event' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add event' })).toBeVisible();
+    await check('the add panel');
+  });
+}

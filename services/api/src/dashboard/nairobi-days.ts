@@ -1,0 +1,48 @@
+import type { DailySeries } from '@pamoja/contract/dashboard';
+
+/** Homes count by Nairobi's calendar (UTC+3 all year, no daylight saving). */
+const OFFSET_MS = 3 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` of an instant in Nairobi. */
+export const nairobiDay = (at: Date) =>
+  new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+
+/** The instant a Nairobi day starts. */
+export const startOfNairobiDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
+
+/** The instants the home's periods start: today, this week (Monday), this month, n days back. */
+export function periodsOf(now: Date) {
+  const today = nairobiDay(now);
+  const todayStart = startOfNairobiDay(today);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+  return {
+    today,
+    todayStart,
+    tomorrowStart: new Date(todayStart.getTime() + DAY_MS),
+    weekStart: new Date(todayStart.getTime() - weekday * DAY_MS),
+    monthStart: startOfNairobiDay(`${today.slice(0, 8)}01`),
+    daysBack: (days: number) => new Date(todayStart.getTime() - (days - 1) * DAY_MS),
+  };
+}
+
+/** `days` values ending today, oldest first; a day without a row is 0. */
+export function fillSeries(
+  rows: { day: string | Date; value: string | number | bigint | null }[],
+  now: Date,
+  days: number,
+  scale: (value: bigint) => number = Number,
+): DailySeries {
+  const values = new Map(
+    rows.map((row) => [
+      typeof row.day === 'string' ? row.day.slice(0, 10) : row.day.toISOString().slice(0, 10),
+      scale(BigInt(row.value ?? 0)),
+    ]),
+  );
+  const start = startOfNairobiDay(nairobiDay(now)).getTime() + OFFSET_MS;
+  return Array.from({ length: days }, (_, index) => {
+    const day = new Date(start - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10);
+    return { day, value: values.get(day) ?? 0 };
+  });
+}
