@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { iconFiles, iconsDrawnBy, lucideModuleIn } from './build/icon-chunks.ts';
 
 // Bootstrap 5.3's SCSS still uses @import and global Sass functions; silence only those
 // deprecations so our own warnings stay visible.
@@ -15,6 +17,23 @@ const FRAME_MODULES =
 // The HTTP client and mutations: /login and every account screen need them all.
 const FORM_MODULES =
   /node_modules\/(@tanstack\/(query-core|react-query)\/build\/modern\/(mutation\w*|use\w*Mutation\w*|\w*[oO]ptions)\.js)|src\/(shared\/http\/|features\/auth\/components\/password-field)|contract\/src\/clean-text/;
+
+// Icons by who draws them. /login's (theme and language switchers, the password eye) go with the
+// frame, so /login never downloads the menu's; the signed-in layout's (menu, navbar, user menu)
+// travel in one `icons` file every signed-in page loads. Any other icon goes with the pages that
+// draw it, so the icon gallery's 300 never reach a product page.
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const lucideRoot = fileURLToPath(new URL('../../node_modules/lucide-react', import.meta.url));
+const loginIconNames = iconsDrawnBy(
+  ['app/routes/root.tsx', 'shared/layout/blank-layout.tsx', 'features/auth/routes/login.tsx'].map(
+    source,
+  ),
+);
+const layoutIconNames = iconsDrawnBy([source('app/routes/main-layout.tsx')]);
+const LOGIN_ICONS = lucideModuleIn(iconFiles(lucideRoot, loginIconNames));
+const LAYOUT_ICONS = lucideModuleIn(iconFiles(lucideRoot, layoutIconNames));
+// What every icon is drawn with: /login needs it, so it goes with the frame.
+const LUCIDE_BASE = /node_modules\/lucide-react\/dist\/esm\/(?!icons\/|lucide-react)/;
 
 export default defineConfig({
   // Brotli and gzip copies of every asset, made once at build time: the server sends the one the
@@ -47,7 +66,11 @@ export default defineConfig({
           groups: [
             // Everything the entry needs statically: one file, the shell.
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            { name: 'frame', test: FRAME_MODULES, priority: 2 },
+            {
+              name: 'frame',
+              test: (id) => FRAME_MODULES.test(id) || LUCIDE_BASE.test(id) || LOGIN_ICONS(id),
+              priority: 2,
+            },
             { name: 'forms', test: FORM_MODULES, priority: 1 },
             // react-hook-form, zod and the resolver: every form but the login one, which stays
             // without them (its 150 KB budget), however much of them the other forms come to use.
@@ -56,10 +79,7 @@ export default defineConfig({
               test: /node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//,
               priority: 1,
             },
-            // Icons drawn in two places or more (the menu's, mostly) travel in one file; each as a
-            // file of its own cost its gzip overhead on every page. An icon one page draws goes
-            // with that page.
-            { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 2, priority: 1 },
+            { name: 'icons', test: LAYOUT_ICONS, priority: 1 },
             // The template demo's in-browser mock (its handlers and data, MSW, faker, jose): files
             // named demo-mock-*, so the budget test can prove no product page or /login loads it.
             // Lowest priority: a module it shares with the product (zod) stays in its own group.
