@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { iconFiles, iconsDrawnBy, lucideModuleIn } from './build/icon-chunks.ts';
+import { iconFiles, iconsDrawnBy, lucideModuleIn } from './build/icon-chunks';
 
 // Bootstrap 5.3's SCSS still uses @import and global Sass functions; silence only those
 // deprecations so our own warnings stay visible.
@@ -97,7 +97,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Screen tests type through whole forms with user-event; on CI's two busy cores a long one
     // takes several seconds, which is slowness, not a hang.
     testTimeout: 20_000,
