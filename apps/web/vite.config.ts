@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { iconFiles, iconsDrawnBy, lucideModuleIn } from './build/icon-chunks';
+import { iconFiles, iconsDrawnBy, lucideModuleIn } from './build/icon-chunks.ts';
 
 // Bootstrap 5.3's SCSS still uses @import and global Sass functions; silence only those
 // deprecations so our own warnings stay visible.
