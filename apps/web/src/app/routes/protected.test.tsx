@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { UserData } from '@pamoja/contract/auth';
 import { resetAfterLogout } from '../../shared/session/logout-reset';
 import { agent, member, newMember } from '../../shared/testing/fixtures';
@@ -15,6 +15,23 @@ import { patchRoutesOnNavigation, routes } from '../router';
 vi.mock('../../demo/mock/start-demo-mock', () => ({ startDemoMock: () => Promise.resolve() }));
 serveDemoMock();
 
+// The role homes ask for their figures and lists; these tests are about where the router lands,
+// so the figures answer 'not now' and the lists are empty instead of left unhandled.
+const emptyList = (limit: number) =>
+  HttpResponse.json({ message: 'Success', data: [], pagination: { page: 1, limit, total: 0 } });
+beforeEach(() => {
+  server.use(
+    http.get('*/api/v1/product-leads', () => emptyList(20)),
+    http.get('*/api/v1/products', () => emptyList(100)),
+    http.get('*/api/v1/dashboard/statistics', () =>
+      HttpResponse.json(
+        { statusCode: 503, code: 'UNAVAILABLE', errorMessage: 'Later.', message: 'Later.' },
+        { status: 503 },
+      ),
+    ),
+  );
+});
+
 function renderApp(path: string, userData?: UserData, state?: unknown) {
   if (userData) signIn(userData);
   return renderRoutes(routes, path, { patchRoutesOnNavigation, state });
@@ -25,7 +42,10 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 describe('route guards', () => {
   test('no session: a private page sends to /login, remembering where they were going', async () => {
     const { router } = renderApp('/profile?tab=address');
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    // The file's first test also waits for the layout's and the sign-in screen's first transform.
+    expect(
+      await screen.findByRole('button', { name: 'Sign in' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/profile?tab=address' });
   });
