@@ -128,7 +128,8 @@ for (const role of ['guest', 'member', 'agent', 'admin', 'superadmin', 'instruct
     baseURL,
     request,
   }) => {
-    test.setTimeout(300_000);
+    // A screen in one skin takes a few seconds to settle and audit; CI's two cores are slow.
+    test.setTimeout(60_000 + SCREENS[role].length * SKINS.length * 20_000);
     const state = role === 'guest' ? undefined : await signedIn(browser, baseURL!, role);
     // The queue's dialog needs an item: a stuck payout, as the sweeper leaves one.
     if (role === 'superadmin') {

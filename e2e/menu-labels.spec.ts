@@ -1,0 +1,81 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
+
+// Swahili and French labels run longer than English ones: in every language each role's menu
+// shows its labels whole, neither cut off at the edge nor broken in the middle of a word.
+
+const PASSWORD = 'Pamoja#2026';
+const LANGUAGES = ['en', 'sw', 'fr'] as const;
+const ROLES = ['member', 'agent', 'admin', 'superadmin', 'instructor'] as const;
+const WIDTHS = [1280, 390] as const;
+
+async function signIn(browser: Browser, baseURL: string, role: string, width: number) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail or phone number').fill(`${role}@pamoja.test`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+/** Opens the menu (the drawer on a phone) with every group expanded; returns the menu. */
+async function openMenu(page: Page, width: number) {
+  if (width < 992) await page.locator('.layout-navbar button[aria-controls]').first().click();
+  const menu = page.locator('.sidebar-nav').last();
+  await expect(menu).toBeVisible();
+  const shut = menu.locator('button[aria-expanded="false"]');
+  for (let count = await shut.count(); count > 0; count = await shut.count()) {
+    await shut.first().click();
+  }
+  return menu;
+}
+
+/** Labels cut off by their link's box, and words split across two lines. */
+function faults(menu: ReturnType<Page['locator']>) {
+  return menu.evaluate((nav) => {
+    const found: string[] = [];
+    for (const link of nav.querySelectorAll<HTMLElement>('.sidebar-link')) {
+      if (link.scrollWidth > link.clientWidth + 1) found.push(`cut off: ${link.textContent}`);
+    }
+    for (const label of nav.querySelectorAll<HTMLElement>('.sidebar-label')) {
+      const text = label.firstChild;
+      if (!(text instanceof Text)) continue;
+      // A word may end a line at its hyphen; it may not be split anywhere else.
+      for (const match of text.data.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) found.push(`word split: ${match[0]} in "${text.data}"`);
+      }
+    }
+    return found;
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`every role's menu fits its labels in en, sw and fr at ${width} px`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    for (const role of ROLES) {
+      const page = await signIn(browser, baseURL!, role, width);
+      try {
+        for (const language of LANGUAGES) {
+          await test.step(`${role} in ${language}`, async () => {
+            await page.evaluate((code) => localStorage.setItem('pamoja.language', code), language);
+            await page.reload();
+            await expect(page.locator('html')).toHaveAttribute('lang', language);
+            const menu = await openMenu(page, width);
+            expect.soft(await faults(menu), `${role}, ${language}, ${width} px`).toEqual([]);
+          });
+        }
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+}
