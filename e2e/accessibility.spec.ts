@@ -139,28 +139,34 @@ for (const role of ['guest', 'member', 'agent', 'admin', 'superadmin', 'instruct
       });
       expect(stuck.ok(), await stuck.text()).toBe(true);
     }
-    for (const skin of SKINS) {
-      for (const screen of SCREENS[role]) {
-        await test.step(`${screen.path} (${skin})`, async () => {
-          const page = await openIn(browser, baseURL!, skin, screen.path, state);
-          try {
-            expect.soft(await violations(page), `${screen.path} in ${skin}`).toEqual([]);
-            for (const opener of screen.dialogs ?? []) {
-              await page.getByRole('button', { name: opener }).first().click();
-              const dialog = page.getByRole('dialog');
-              await expect(dialog).toBeVisible();
-              await page.waitForTimeout(400);
-              expect
-                .soft(await violations(page), `${screen.path} dialog ${opener} in ${skin}`)
-                .toEqual([]);
-              await page.keyboard.press('Escape');
-              await expect(dialog).toBeHidden();
-            }
-          } finally {
-            await page.context().close();
-          }
-        });
+    const check = async (skin: Skin, screen: Screen) => {
+      const page = await openIn(browser, baseURL!, skin, screen.path, state);
+      try {
+        expect.soft(await violations(page), `${screen.path} in ${skin}`).toEqual([]);
+        for (const opener of screen.dialogs ?? []) {
+          await page.getByRole('button', { name: opener }).first().click();
+          const dialog = page.getByRole('dialog');
+          await expect(dialog).toBeVisible();
+          await page.waitForTimeout(400);
+          expect
+            .soft(await violations(page), `${screen.path} dialog ${opener} in ${skin}`)
+            .toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
+      } finally {
+        await page.context().close();
       }
-    }
+    };
+    // Two screens at a time, each in its own context: most of a check is waiting for the page
+    // to settle, which the other one's audit fills.
+    const queue = SKINS.flatMap((skin) => SCREENS[role].map((screen) => ({ skin, screen })));
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const { skin, screen } = next;
+        await test.step(`${screen.path} (${skin})`, () => check(skin, screen));
+      }
+    };
+    await Promise.all([worker(), worker()]);
   });
 }

@@ -49,8 +49,12 @@ export async function shellFiles(page: Page): Promise<Set<string>> {
   return new Set([...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((match) => match[1]!));
 }
 
-/** The template demo's mock (vite.config.ts names its files): loaded by demo pages only. */
-export const isDemoMock = (file: string) => /\/demo-mock-[\w-]+\.js$/.test(file);
+/**
+ * The template demo's mock: its code (vite.config.ts names its files) and the service worker it
+ * registers, loaded by demo pages only.
+ */
+export const isDemoMock = (file: string) =>
+  /\/demo-mock-[\w-]+\.js$/.test(file) || file === '/mockServiceWorker.js';
 /** zod's chunk: a demo page without a form loads it only because the mock's handlers use it. */
 export const isValidation = (file: string) => /\/validation-[\w-]+\.js$/.test(file);
 

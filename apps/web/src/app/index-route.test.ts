@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { EcommerceDashboardRoute } from '../demo/dashboards/routes/ecommerce-dashboard';
-import { demoMockLoader } from '../demo/demo-routes';
+import { demoMockLoader } from '../demo/demo-mock-loader';
 import { MAIN_LAYOUT_ID, routes } from './router';
 
 describe('the index route', () => {

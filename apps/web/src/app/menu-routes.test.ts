@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BLANK_ROUTES, DEMO_MAIN_ROUTES } from '../demo/demo-routes';
+import { DEMO_PARENTS, loadDemoArea } from '../demo/demo-route-areas';
 import { isDemoPath } from '../demo/demo-paths';
 import { DEMO_MOCK_ROUTE_ID } from '../demo/navbar/navbar-bookmarks';
 import { menuLinks } from '../shared/layout/menu-types';
@@ -59,6 +60,41 @@ describe('every menu link leads to a route', () => {
     expect(demo.filter((path) => !isDemoPath(path))).toEqual([]);
     const product = paths([...MAIN_LAYOUT_ROUTES, ...BLANK_LAYOUT_ROUTES]);
     expect(product.filter((path) => isDemoPath(path))).toEqual([]);
+  });
+});
+
+/** Every path of a route list, parameters filled in (`:id` → `x`). */
+const concretePaths = (list: RouteObject[], base = ''): string[] =>
+  list.flatMap((route) => {
+    const here = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
+    return [
+      ...(route.path ? [here.replace(/:\w+/g, 'x')] : []),
+      ...concretePaths(route.children ?? [], here),
+    ];
+  });
+
+describe('a demo page loads its own area of the demo, which serves it', () => {
+  it.each([
+    ['main', DEMO_MAIN_ROUTES],
+    ['blank', DEMO_BLANK_ROUTES],
+  ] as const)(
+    'every %s-layout demo page is served by its area, in that layout',
+    async (layout, list) => {
+      const unserved: string[] = [];
+      for (const path of concretePaths(list)) {
+        const area = await loadDemoArea(path);
+        const table = [{ ...DEMO_PARENTS[layout], children: area[layout] ?? [] }];
+        if (!hasRoute(table, path)) unserved.push(path);
+      }
+      expect(unserved).toEqual([]);
+    },
+  );
+
+  it('an area holds its own pages only, and a path no area serves loads none', async () => {
+    const chat = concretePaths((await loadDemoArea('/apps/chat')).main ?? []);
+    expect(chat).toContain('/apps/chat');
+    expect(chat.some((path) => path.startsWith('/apps/email'))).toBe(false);
+    expect(await loadDemoArea('/apps/no-such-app')).toEqual({});
   });
 });
 

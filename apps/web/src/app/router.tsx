@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: async () => {
               const [{ demoMockLoader }, { EcommerceDashboardRoute }] = await Promise.all([
-                import('../demo/demo-routes'),
+                import('../demo/demo-mock-loader'),
                 import('../demo/dashboards/routes/ecommerce-dashboard'),
               ]);
               return { loader: demoMockLoader, Component: EcommerceDashboardRoute };
@@ -91,12 +91,15 @@ export const routes: RouteObject[] = [
  * twice.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  // The template demo's pages come from their own small list, so product pages never pay for
-  // the demo's route table and demo pages never pay for the product's.
+  // The template demo's pages come from their own small lists, one per area, so product pages
+  // never pay for the demo's route table and a demo page pays only for its area's.
   if (isDemoPath(path)) {
-    const { DEMO_MAIN_ROUTES, DEMO_BLANK_ROUTES } = await import('../demo/demo-routes');
-    patch(MAIN_LAYOUT_ID, DEMO_MAIN_ROUTES);
-    patch(BLANK_LAYOUT_ID, DEMO_BLANK_ROUTES);
+    const { DEMO_PARENTS, loadDemoArea } = await import('../demo/demo-route-areas');
+    const area = await loadDemoArea(path);
+    patch(MAIN_LAYOUT_ID, [DEMO_PARENTS.main]);
+    patch(BLANK_LAYOUT_ID, [DEMO_PARENTS.blank]);
+    if (area.main) patch(DEMO_PARENTS.main.id, area.main);
+    if (area.blank) patch(DEMO_PARENTS.blank.id, area.blank);
     return;
   }
   const { MAIN_LAYOUT_ROUTES, BLANK_LAYOUT_ROUTES } = await import('./discovered-routes');

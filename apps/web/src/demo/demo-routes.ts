@@ -13,22 +13,15 @@ import { DEMO_EXTENSION_ROUTES } from './routes/extension-routes';
 import { DEMO_FORM_ROUTES } from './routes/form-routes';
 import { DEMO_DASHBOARD_ROUTES } from './routes/dashboard-routes';
 import { DEMO_BLANK_LAYOUT_ROUTES, DEMO_LAYOUT_ROUTES } from './routes/layout-routes';
+import { DEMO_PARENTS } from './demo-route-areas';
 
-/**
- * Starts the in-browser mock before a demo page renders, so its first request is answered by
- * the demo handlers. Loaded only here: /login and the product's routes never fetch it.
- */
-export async function demoMockLoader() {
-  const { startDemoMock } = await import('./mock/start-demo-mock');
-  await startDemoMock();
-  return null;
-}
+// The whole demo's route table. The app never loads it (each page loads its area's list, from
+// demo-route-areas.ts); the tests walk it to check the menu and the areas against it.
 
 /** The template's demo pages inside the main layout (navbar, menu). */
 export const DEMO_MAIN_ROUTES: RouteObject[] = [
   {
-    id: 'demo-main',
-    loader: demoMockLoader,
+    ...DEMO_PARENTS.main,
     children: [
       ...DEMO_DASHBOARD_ROUTES,
       ...DEMO_LAYOUT_ROUTES,
@@ -50,8 +43,7 @@ export const DEMO_MAIN_ROUTES: RouteObject[] = [
 /** The template's demo pages in the blank layout (account pages, layout-blank). */
 export const DEMO_BLANK_ROUTES: RouteObject[] = [
   {
-    id: 'demo-blank',
-    loader: demoMockLoader,
+    ...DEMO_PARENTS.blank,
     children: [...DEMO_ACCOUNT_ROUTES, ...DEMO_BLANK_LAYOUT_ROUTES, ...DEMO_INVOICE_BLANK_ROUTES],
   },
 ];
