@@ -7,7 +7,8 @@ import { test } from './support/fixtures';
 const PASSWORD = 'Pamoja#2026';
 const LANGUAGES = ['en', 'sw', 'fr'] as const;
 const ROLES = ['member', 'agent', 'admin', 'superadmin', 'instructor'] as const;
-const WIDTHS = [1280, 390] as const;
+// The desktop sidebar (260 px) is narrower than the phone's drawer (300 px): the harder case.
+const WIDTHS = [1280] as const;
 
 async function signIn(browser: Browser, baseURL: string, role: string, width: number) {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
@@ -20,15 +21,11 @@ async function signIn(browser: Browser, baseURL: string, role: string, width: nu
   return page;
 }
 
-/** Opens the menu (the drawer on a phone) with every group expanded; returns the menu. */
+/** Opens the menu (the drawer on a phone) and returns it. */
 async function openMenu(page: Page, width: number) {
   if (width < 992) await page.locator('.layout-navbar button[aria-controls]').first().click();
   const menu = page.locator('.sidebar-nav').last();
   await expect(menu).toBeVisible();
-  const shut = menu.locator('button[aria-expanded="false"]');
-  for (let count = await shut.count(); count > 0; count = await shut.count()) {
-    await shut.first().click();
-  }
   return menu;
 }
 
@@ -60,7 +57,7 @@ for (const width of WIDTHS) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     for (const role of ROLES) {
       const page = await signIn(browser, baseURL!, role, width);
       try {
@@ -70,7 +67,18 @@ for (const width of WIDTHS) {
             await page.reload();
             await expect(page.locator('html')).toHaveAttribute('lang', language);
             const menu = await openMenu(page, width);
-            expect.soft(await faults(menu), `${role}, ${language}, ${width} px`).toEqual([]);
+            const found = new Set(await faults(menu));
+            // The demo's groups are every role's: opened one by one (opening one may shut
+            // another) for the role whose menu is longest.
+            if (role === 'superadmin') {
+              const toggles = menu.locator('button[aria-expanded]');
+              for (let at = 0; at < (await toggles.count()); at += 1) {
+                const toggle = toggles.nth(at);
+                if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+                for (const fault of await faults(menu)) found.add(fault);
+              }
+            }
+            expect.soft([...found], `${role}, ${language}, ${width} px`).toEqual([]);
           });
         }
       } finally {
