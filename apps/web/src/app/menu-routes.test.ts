@@ -50,28 +50,24 @@ describe('every menu link leads to a route', () => {
 
   // The shell fetches the demo's route list only for demo paths: each demo page must be one.
   it('every demo route is under a demo path, and no product route is', () => {
-    const paths = (list: RouteObject[], base = ''): string[] =>
-      list.flatMap((route) => {
-        const here = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
-        return [...(route.path ? [here] : []), ...paths(route.children ?? [], here)];
-      });
-    const demo = paths([...DEMO_MAIN_ROUTES, ...DEMO_BLANK_ROUTES]);
+    const demo = routePaths([...DEMO_MAIN_ROUTES, ...DEMO_BLANK_ROUTES]);
     expect(demo.length).toBeGreaterThan(20);
     expect(demo.filter((path) => !isDemoPath(path))).toEqual([]);
-    const product = paths([...MAIN_LAYOUT_ROUTES, ...BLANK_LAYOUT_ROUTES]);
+    const product = routePaths([...MAIN_LAYOUT_ROUTES, ...BLANK_LAYOUT_ROUTES]);
     expect(product.filter((path) => isDemoPath(path))).toEqual([]);
   });
 });
 
-/** Every path of a route list, parameters filled in (`:id` → `x`). */
-const concretePaths = (list: RouteObject[], base = ''): string[] =>
+/** Every path of a route list, parameters as written (`/apps/user/view/:id`). */
+const routePaths = (list: RouteObject[], base = ''): string[] =>
   list.flatMap((route) => {
     const here = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
-    return [
-      ...(route.path ? [here.replace(/:\w+/g, 'x')] : []),
-      ...concretePaths(route.children ?? [], here),
-    ];
+    return [...(route.path ? [here] : []), ...routePaths(route.children ?? [], here)];
   });
+
+/** The same, parameters filled in (`:id` → `x`), as a browser would ask for them. */
+const concretePaths = (list: RouteObject[]) =>
+  routePaths(list).map((path) => path.replace(/:\w+/g, 'x'));
 
 describe('a demo page loads its own area of the demo, which serves it', () => {
   it.each([

@@ -2,9 +2,9 @@ import type { RouteObject } from 'react-router';
 import { demoMockLoader } from './demo-mock-loader';
 
 /** The demo's pages in the main layout hang under this route, whose loader starts the mock. */
-export const DEMO_MAIN_ID = 'demo-main';
+const DEMO_MAIN_ID = 'demo-main';
 /** The demo's pages in the blank layout (account pages, layout-blank, the invoice's print). */
-export const DEMO_BLANK_ID = 'demo-blank';
+const DEMO_BLANK_ID = 'demo-blank';
 
 /** The two parents the areas' pages are patched under, without children of their own. */
 export const DEMO_PARENTS = {
@@ -29,6 +29,9 @@ const layouts: LoadArea = async () => {
   const { DEMO_LAYOUT_ROUTES, DEMO_BLANK_LAYOUT_ROUTES } = await import('./routes/layout-routes');
   return { main: DEMO_LAYOUT_ROUTES, blank: DEMO_BLANK_LAYOUT_ROUTES };
 };
+const users: LoadArea = async () => ({
+  main: (await import('./routes/user-routes')).DEMO_USER_ROUTES,
+});
 const dashboards: LoadArea = async () => ({
   main: (await import('./routes/dashboard-routes')).DEMO_DASHBOARD_ROUTES,
 });
@@ -57,7 +60,9 @@ const AREAS: Record<string, LoadArea> = {
     return { main: DEMO_INVOICE_ROUTES, blank: DEMO_INVOICE_BLANK_ROUTES };
   },
   'apps/ecommerce': async () => ({ main: (await import('./routes/shop-routes')).DEMO_SHOP_ROUTES }),
-  'apps/user': async () => ({ main: (await import('./routes/user-routes')).DEMO_USER_ROUTES }),
+  'apps/user': users,
+  'apps/roles': users,
+  'apps/permissions': users,
   'ui-element': ui,
   icons: ui,
   colors: ui,
@@ -70,8 +75,6 @@ const AREAS: Record<string, LoadArea> = {
   datatables: forms,
   charts: forms,
 };
-AREAS['apps/roles'] = AREAS['apps/user']!;
-AREAS['apps/permissions'] = AREAS['apps/user']!;
 
 /** The area a demo path belongs to: its first segment, or the first two under /apps. */
 export function demoAreaOf(path: string): string {
