@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'tooling',
           root: '.',
-          include: ['eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['eslint/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },

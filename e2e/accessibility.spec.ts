@@ -1,12 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { axeViolations, SKIN_STORAGE } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { ofThisRun, sweepLabel } from './support/sweep';
 
 // Every screen a person can reach, as a guest, member, agent and admin, in the light and the
-// dark skin, with its main dialogs open: axe-core finds no WCAG 2.1 A or AA violation.
+// dark skin, with its main dialogs open: axe-core finds no WCAG 2.1 A or AA violation. A run
+// audits its share of them (support/sweep.ts).
 
 const PASSWORD = 'Pamoja#2026';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SKINS = ['light', 'dark'] as const;
 type Skin = (typeof SKINS)[number];
 
@@ -90,23 +91,6 @@ async function signedIn(browser: Browser, baseURL: string, role: keyof typeof HO
   return state;
 }
 
-/**
- * The violations as lines a person can act on: rule, impact, where. In the dark skin only the
- * colours are checked: names, roles and structure are the same in both skins.
- */
-async function violations(page: Page, skin: Skin): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const result = await (
-    skin === 'dark' ? builder.withRules(['color-contrast']) : builder.withTags(WCAG)
-  ).analyze();
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
-    ),
-  );
-}
-
 async function openIn(
   browser: Browser,
   baseURL: string,
@@ -116,9 +100,10 @@ async function openIn(
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, storageState });
   // The customizer's stored skin, as a returning user has it.
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('pamoja.layout', JSON.stringify({ state: { skin: chosen }, version: 1 }));
-  }, skin);
+  await context.addInitScript(
+    (stored) => localStorage.setItem('pamoja.layout', stored),
+    SKIN_STORAGE(skin),
+  );
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -134,8 +119,13 @@ for (const role of ['guest', 'member', 'agent', 'admin', 'superadmin', 'instruct
     baseURL,
     request,
   }) => {
+    // This run's share of the role's screens in both skins (support/sweep.ts).
+    const queue = ofThisRun(
+      SKINS.flatMap((skin) => SCREENS[role].map((screen) => ({ skin, screen }))),
+    );
+    test.skip(queue.length === 0, `another run's share of the sweeps: ${sweepLabel()}`);
     // A screen in one skin takes a few seconds to settle and audit; CI's two cores are slow.
-    test.setTimeout(60_000 + SCREENS[role].length * SKINS.length * 20_000);
+    test.setTimeout(60_000 + queue.length * 20_000);
     const state = role === 'guest' ? undefined : await signedIn(browser, baseURL!, role);
     // The queue's dialog needs an item: a stuck payout, as the sweeper leaves one.
     if (role === 'superadmin') {
@@ -148,7 +138,12 @@ for (const role of ['guest', 'member', 'agent', 'admin', 'superadmin', 'instruct
     const check = async (skin: Skin, screen: Screen) => {
       const page = await openIn(browser, baseURL!, skin, screen.path, state);
       try {
-        expect.soft(await violations(page, skin), `${screen.path} in ${skin}`).toEqual([]);
+        expect
+          .soft(
+            await axeViolations(page, skin === 'dark' ? ['color-contrast'] : undefined),
+            `${screen.path} in ${skin}`,
+          )
+          .toEqual([]);
         for (const opener of screen.dialogs ?? []) {
           await page.getByRole('button', { name: opener }).first().click();
           const dialog = page.getByRole('dialog');
@@ -156,7 +151,10 @@ for (const role of ['guest', 'member', 'agent', 'admin', 'superadmin', 'instruct
           await page.waitForTimeout(400);
           expect
 
-            .soft(await violations(page, skin), `${screen.path} dialog ${opener} in ${skin}`)
+            .soft(
+              await axeViolations(page, skin === 'dark' ? ['color-contrast'] : undefined),
+              `${screen.path} dialog ${opener} in ${skin}`,
+            )
             .toEqual([]);
           await page.keyboard.press('Escape');
           await expect(dialog).toBeHidden();
@@ -167,7 +165,6 @@ for (const role of ['guest', 'member', 'agent', 'admin', 'superadmin', 'instruct
     };
     // Two screens at a time, each in its own context: most of a check is waiting for the page
     // to settle, which the other one's audit fills.
-    const queue = SKINS.flatMap((skin) => SCREENS[role].map((screen) => ({ skin, screen })));
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const { skin, screen } = next;

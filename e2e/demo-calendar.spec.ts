@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { skinAudit } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // The template demo's calendar (FullCalendar) on the in-browser mock: an event added in
@@ -7,7 +7,6 @@ import { expect, test } from './support/fixtures';
 
 // A demo page's first open starts the mock (a large file): on a busy machine it takes a while.
 test.describe.configure({ timeout: 180_000 });
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const board = (page: Page) => page.locator('.calendar-board');
 
 test('calendar: an event added in Family hides with Family unticked and returns with it', async ({
@@ -83,20 +82,7 @@ test('calendar: week, day and list views; an event dragged to another day stays 
 for (const skin of ['light', 'dark'] as const) {
   test(`calendar has no WCAG A/AA violations (${skin}), its panel open too`, async ({ page }) => {
     test.setTimeout(180_000);
-    await page.addInitScript((chosen) => {
-      localStorage.setItem(
-        'pamoja.layout',
-        JSON.stringify({ state: { skin: chosen }, version: 1 }),
-      );
-    }, skin);
-    const check = async (what: string) => {
-      await page.waitForTimeout(600);
-      const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      const lines = result.violations.flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-      );
-      expect.soft(lines, `${what} in ${skin}`).toEqual([]);
-    };
+    const check = await skinAudit(page, skin);
     await page.goto('/apps/calendar', { waitUntil: 'networkidle' });
     await expect(board(page).locator('.fc-daygrid-event').first()).toBeVisible({ timeout: 90_000 });
     await check('month');

@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { skinAudit } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // The template demo's chat app, answered by the in-browser mock: a message sent shows at once and
 // is still there after moving between conversations (no reload), on a phone too; and axe.
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // Each journey opens the mock and several views; axe audits each view twice (light, dark).
 test.describe.configure({ timeout: 180_000 });
@@ -53,20 +51,7 @@ for (const skin of ['light', 'dark'] as const) {
   test(`chat has no WCAG A/AA violations (${skin}), a conversation and the profiles open`, async ({
     page,
   }) => {
-    await page.addInitScript((chosen) => {
-      localStorage.setItem(
-        'pamoja.layout',
-        JSON.stringify({ state: { skin: chosen }, version: 1 }),
-      );
-    }, skin);
-    const check = async (what: string) => {
-      await page.waitForTimeout(600);
-      const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      const lines = result.violations.flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-      );
-      expect.soft(lines, `${what} in ${skin}`).toEqual([]);
-    };
+    const check = await skinAudit(page, skin);
     await page.goto('/apps/chat', { waitUntil: 'networkidle' });
     await expect(page.getByRole('list', { name: 'Chats' })).toBeVisible({ timeout: 30_000 });
     await check('/apps/chat');

@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { skinAudit } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // The template demo's e-mail app, answered by the in-browser mock: a mail moved to spam is found
 // there, a mail written in the rich-text editor lands in Sent, and axe over its views.
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // Each journey opens the mock and several views; axe audits each view twice (light, dark).
 test.describe.configure({ timeout: 180_000 });
@@ -82,23 +80,9 @@ test('e-mail: on a phone the mailboxes open from their button', async ({ page })
   expect(width).toBeLessThanOrEqual(390);
 });
 
-async function audit(page: Page, skin: 'light' | 'dark') {
-  await page.addInitScript((chosen) => {
-    localStorage.setItem('pamoja.layout', JSON.stringify({ state: { skin: chosen }, version: 1 }));
-  }, skin);
-  return async (what: string) => {
-    await page.waitForTimeout(600);
-    const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    const lines = result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
-    expect.soft(lines, `${what} in ${skin}`).toEqual([]);
-  };
-}
-
 for (const skin of ['light', 'dark'] as const) {
   test(`e-mail lists have no WCAG A/AA violations (${skin})`, async ({ page }) => {
-    const check = await audit(page, skin);
+    const check = await skinAudit(page, skin);
     for (const [path, list] of [
       ['/apps/email', 'Inbox'],
       ['/apps/email/label/company', 'Company'],
@@ -115,7 +99,7 @@ for (const skin of ['light', 'dark'] as const) {
   test(`an open e-mail and the compose window have no WCAG A/AA violations (${skin})`, async ({
     page,
   }) => {
-    const check = await audit(page, skin);
+    const check = await skinAudit(page, skin);
     await page.goto('/apps/email', { waitUntil: 'networkidle' });
     await expect(mails(page, 'Inbox')).toBeVisible({ timeout: 30_000 });
     await mails(page, 'Inbox').getByRole('link').nth(2).click();

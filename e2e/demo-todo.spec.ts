@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { skinAudit } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // The template demo's to-do app, answered by the in-browser mock: a task added, completed and
@@ -7,7 +7,6 @@ import { expect, test } from './support/fixtures';
 
 // A demo page's first open starts the mock (a large file): on a busy machine it takes a while.
 test.describe.configure({ timeout: 180_000 });
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const tasks = (page: Page) => page.getByRole('list', { name: 'Tasks' });
 const titles = async (page: Page) =>
   (await tasks(page).locator('.todo-title').allInnerTexts()).map((title) => title.trim());
@@ -63,20 +62,7 @@ test('to-do: a task is moved down the list with the keyboard', async ({ page }) 
 for (const skin of ['light', 'dark'] as const) {
   test(`to-do has no WCAG A/AA violations (${skin}), its panel open too`, async ({ page }) => {
     test.setTimeout(180_000);
-    await page.addInitScript((chosen) => {
-      localStorage.setItem(
-        'pamoja.layout',
-        JSON.stringify({ state: { skin: chosen }, version: 1 }),
-      );
-    }, skin);
-    const check = async (what: string) => {
-      await page.waitForTimeout(600);
-      const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      const lines = result.violations.flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-      );
-      expect.soft(lines, `${what} in ${skin}`).toEqual([]);
-    };
+    const check = await skinAudit(page, skin);
     for (const path of ['/apps/todo', '/apps/todo/deleted', '/apps/todo/tag/team']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(tasks(page)).toBeVisible({ timeout: 90_000 });

@@ -54,6 +54,10 @@ test.describe('role homes on the seeded demo organisation', () => {
     await nonZero(page, 'platform-organisations');
     await nonZero(page, 'platform-users');
     await expect(page.getByRole('heading', { name: 'User directory' })).toBeVisible();
+    // Earlier journeys register people of their own, so the seeded member is found by a search.
+    await page
+      .getByRole('searchbox', { name: 'Search by name, e-mail or phone' })
+      .fill('member@pamoja.test');
     await expect(page.getByRole('cell', { name: /member@pamoja\.test/ })).toBeVisible();
   });
 });

@@ -1,10 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { ofThisRun } from './support/sweep';
 
 // Issue 12, items 1 and 2: every screen carries its own styles, whichever page is opened first
 // after signing in (a fresh page load: no other route's code or CSS was loaded before), and no
-// page scrolls sideways on a phone.
+// page scrolls sideways on a phone. A run opens its share of the routes (support/sweep.ts).
 
 const ADMIN = { email: 'admin@pamoja.test', password: 'Pamoja#2026' };
 const PHONE = { width: 390, height: 844 };
@@ -128,7 +129,7 @@ test('each product route styles its tables and dialogs when it is the first page
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  for (const route of PRODUCT_ROUTES) {
+  for (const route of ofThisRun(PRODUCT_ROUTES)) {
     await test.step(route.path, async () => {
       const page = await openFirst(browser, baseURL!, route.path, { storageState: state });
       try {
@@ -187,7 +188,7 @@ test('no route scrolls sideways at 390 px, and the customizer button covers noth
     ...paths.map((path) => ({ path, storageState: state })),
     { path: '/login', storageState: undefined },
   ];
-  for (const { path, storageState } of pages) {
+  for (const { path, storageState } of ofThisRun(pages)) {
     await test.step(path, async () => {
       const page = await openFirst(browser, baseURL!, path, { viewport: PHONE, storageState });
       try {
