@@ -253,6 +253,7 @@ export async function seedBenchLeads(
   });
   await sql`vacuum analyze main.leads`.execute(db);
   await sql`vacuum analyze main.lead_events`.execute(db);
+  await sql`vacuum analyze main.lead_day_counts`.execute(db);
   const products = await db
     .selectFrom('products')
     .select(['id', 'has_amount', 'min_amount_cents', 'max_amount_cents'])

@@ -1,21 +1,22 @@
 import { sql, type Kysely } from 'kysely';
-import { leadStatuses } from '@pamoja/contract/lead-states';
 import type { MainDatabase } from '../db/schema';
+import { nairobiDay } from './nairobi-days';
 
 const dayOf = (column: string) =>
   sql<string>`((${sql.ref(column)} at time zone 'Africa/Nairobi')::date)::text`;
 
 /**
- * An organisation's figures for its admin. Leads may number a million: every leads query here
- * is shaped to read one index alone (docs/domains/dashboard.md#query-plans).
+ * An organisation's figures for its admin. Leads may number a million: the funnel and the series
+ * read the daily counts the leads' triggers keep, the active agents one index probe per agent
+ * (docs/domains/dashboard.md#query-plans).
  */
 export function createBusinessFiguresRepository(db: Kysely<MainDatabase>) {
-  const liveLeads = (organisationId: string, since: Date) =>
+  /** The counts of live leads captured since `since` (a Nairobi midnight), per day and status. */
+  const dayCounts = (organisationId: string, since: Date) =>
     db
-      .selectFrom('leads')
+      .selectFrom('lead_day_counts')
       .where('organisation_id', '=', organisationId)
-      .where('deleted_at', 'is', null)
-      .where('created_at', '>=', since);
+      .where('day', '>=', sql<string>`${nairobiDay(since)}::date`);
 
   return {
     /** Everyone who belongs to the organisation, and how many of them are agents. */
@@ -31,44 +32,41 @@ export function createBusinessFiguresRepository(db: Kysely<MainDatabase>) {
       return { members: Number(row.members), agents: Number(row.agents) };
     },
 
-    /** Per status, one index-only count on (organisation, status, created_at) each. */
+    /** Live leads captured since `since`, per status now. */
     funnel(organisationId: string, since: Date) {
-      return db
-        .selectFrom(
-          sql<{
-            status: string;
-          }>`(select unnest(${sql.val([...leadStatuses])}::text[]) as status)`.as('s'),
-        )
-        .select([
-          's.status',
-          (eb) =>
-            eb
-              .selectFrom('leads')
-              .select(sql<string>`count(*)`.as('n'))
-              .where('leads.organisation_id', '=', organisationId)
-              .whereRef('leads.status', '=', 's.status')
-              .where('leads.deleted_at', 'is', null)
-              .where('leads.created_at', '>=', since)
-              .as('count'),
-        ])
+      return dayCounts(organisationId, since)
+        .select(['status', sql<string>`sum(count)`.as('count')])
+        .groupBy('status')
         .execute();
     },
 
-    /**
-     * Leads per Nairobi day since `since`, with the agents who captured them: the series and
-     * the active agents from one index-only scan of (organisation, created_at) include agent_id.
-     */
+    /** Live leads captured since `since`, per Nairobi day. */
     leadsDaily(organisationId: string, since: Date) {
-      return liveLeads(organisationId, since)
-        .select([
-          dayOf('created_at').as('day'),
-          sql<string>`count(*)`.as('value'),
-          sql<
-            string[] | null
-          >`array_agg(distinct agent_id::text) filter (where agent_id is not null)`.as('agents'),
-        ])
-        .groupBy(sql`1`)
+      return dayCounts(organisationId, since)
+        .select([sql<string>`day::text`.as('day'), sql<string>`sum(count)`.as('value')])
+        .groupBy('day')
         .execute();
+    },
+
+    /** The organisation's agents with a live lead captured since `since`: one probe each. */
+    async activeAgents(organisationId: string, since: Date) {
+      const row = await db
+        .selectFrom('memberships')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('memberships.organisation_id', '=', organisationId)
+        .where(sql<boolean>`'AGENT' = any(memberships.roles)`)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('leads')
+              .select(sql`1`.as('one'))
+              .where('leads.organisation_id', '=', organisationId)
+              .whereRef('leads.agent_id', '=', 'memberships.user_id')
+              .where('leads.deleted_at', 'is', null)
+              .where('leads.created_at', '>=', since),
+          ),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     wallet(organisationId: string) {

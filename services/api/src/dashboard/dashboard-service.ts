@@ -104,15 +104,17 @@ export function createDashboardService(db: MainDb, clock: () => Date = () => new
     const now = clock();
     const periods = periodsOf(now);
     const since = periods.daysBack(SERIES_DAYS);
-    const [people, funnel, leadsDaily, wallet, orders, bookings, membersDaily] = await Promise.all([
-      business.people(organisationId),
-      business.funnel(organisationId, periods.daysBack(FUNNEL_DAYS)),
-      business.leadsDaily(organisationId, since),
-      business.wallet(organisationId),
-      business.paidOrdersDaily(organisationId, since),
-      business.bookingsBetween(organisationId, periods.todayStart, periods.tomorrowStart),
-      business.membersDaily(organisationId, since),
-    ]);
+    const [people, funnel, leadsDaily, activeAgents, wallet, orders, bookings, membersDaily] =
+      await Promise.all([
+        business.people(organisationId),
+        business.funnel(organisationId, periods.daysBack(FUNNEL_DAYS)),
+        business.leadsDaily(organisationId, since),
+        business.activeAgents(organisationId, since),
+        business.wallet(organisationId),
+        business.paidOrdersDaily(organisationId, since),
+        business.bookingsBetween(organisationId, periods.todayStart, periods.tomorrowStart),
+        business.membersDaily(organisationId, since),
+      ]);
     const byStatus = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<
       (typeof leadStatuses)[number],
       number
@@ -123,8 +125,7 @@ export function createDashboardService(db: MainDb, clock: () => Date = () => new
     return {
       role: 'ADMIN',
       ...people,
-      // Agents with a lead in the series' days: the same scan as the series.
-      activeAgents: new Set(leadsDaily.flatMap((row) => row.agents ?? [])).size,
+      activeAgents,
       wallet: walletOf(wallet),
       leadsFunnel: byStatus,
       orders: {

@@ -45,6 +45,14 @@ export interface LeadTables {
     type: string | null;
     ownership: string | null;
   };
+  /** Live leads per organisation, Nairobi day of capture and status now (migration 0018), kept by
+   * triggers on `leads`: read only. */
+  lead_day_counts: {
+    organisation_id: string;
+    day: ColumnType<string, never, never>;
+    status: LeadStatus;
+    count: ColumnType<string, never, never>;
+  };
   lead_events: {
     id: Generated<string>;
     lead_id: string;

@@ -163,6 +163,27 @@ export function createLedger(db: Kysely<MainDatabase>) {
         .execute();
     },
 
+    /**
+     * Providers' word of money paid, kept since before `cutOff` for a reference no payment of
+     * ours recorded (payments applies and deletes these once the reference is known).
+     */
+    paidAnswersBefore(cutOff: Date) {
+      return db
+        .selectFrom('early_callbacks')
+        .select([
+          'provider',
+          'provider_reference',
+          'created_at',
+          sql<string | null>`outcome->>'receiptNumber'`.as('receipt'),
+          sql<string | null>`outcome->>'amount'`.as('amount'),
+          sql<string | null>`outcome->>'phoneNumber'`.as('phone'),
+        ])
+        .where('created_at', '<', cutOff)
+        .where(sql<boolean>`outcome->>'status' = 'SUCCESS'`)
+        .orderBy('created_at')
+        .execute();
+    },
+
     unbalancedEntries() {
       return db
         .selectFrom('postings')

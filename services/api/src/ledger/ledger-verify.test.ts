@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RECONCILE_AFTER_MINUTES } from '@pamoja/contract/reconciliation';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { prepareMainDatabase } from '../db/migrate';
 import type { MainDb } from '../db/schema';
 import { createUserRepository } from '../identity/user-repository';
 import { createLedger } from './ledger-repository';
-import { verifyLedger } from './ledger-verify';
+import { verifyLedger, type LedgerProblem } from './ledger-verify';
 
 let db: MainDb;
 beforeAll(async () => {
@@ -75,5 +76,45 @@ describe('ledger', () => {
       .where('id', '=', wallet)
       .execute();
     expect((await verifyLedger(db)).filter((p) => p.id === wallet)).toEqual([]);
+  });
+
+  it('reports a provider’s word of money paid that matches no payment once the deadline passes', async () => {
+    // As payments keeps a callback that names a reference no payment recorded.
+    const keep = (reference: string, outcome: Record<string, unknown>) =>
+      db
+        .insertInto('early_callbacks')
+        .values({
+          provider: 'mpesa',
+          provider_reference: reference,
+          outcome: JSON.stringify(outcome),
+        })
+        .execute();
+    const paid = `ws_CO_${randomUUID()}`;
+    const refused = `ws_CO_${randomUUID()}`;
+    await keep(paid, {
+      status: 'SUCCESS',
+      receiptNumber: 'TKL9X2Q7RS',
+      amount: '1500',
+      phoneNumber: '254712345678',
+    });
+    await keep(refused, { status: 'FAILED', resultCode: 1032, reason: 'Cancelled' });
+    const ours = (problems: LedgerProblem[]) =>
+      problems.filter((p) => p.id === `mpesa:${paid}` || p.id === `mpesa:${refused}`);
+
+    // Within the hour the flow may still record the reference and apply it.
+    expect(ours(await verifyLedger(db))).toEqual([]);
+    const later = new Date(Date.now() + (RECONCILE_AFTER_MINUTES + 1) * 60_000);
+    const found = ours(await verifyLedger(db, later));
+    expect(found).toEqual([
+      {
+        kind: 'UNMATCHED_PROVIDER_ANSWER',
+        id: `mpesa:${paid}`,
+        detail: expect.stringMatching(
+          /^paid \(receipt TKL9X2Q7RS, amount 1500, phone 254712345678\) at .+, matching no payment of ours$/,
+        ),
+      },
+    ]);
+    await db.deleteFrom('early_callbacks').where('provider_reference', '=', paid).execute();
+    expect(ours(await verifyLedger(db, later))).toEqual([]);
   });
 });

@@ -9,15 +9,17 @@ export interface LedgerProblem {
     | 'WALLET_BALANCE_MISMATCH'
     | 'HELD_BALANCE_MISMATCH'
     | 'NEGATIVE_WALLET'
-    | 'STALE_HOLD';
+    | 'STALE_HOLD'
+    | 'UNMATCHED_PROVIDER_ANSWER';
   id: string;
   detail: string;
 }
 
 /**
  * Recomputes every balance from postings and holds and checks every entry sums to zero, and
- * reports money held past the reconciliation deadline (exact books can still hide money nobody
- * is settling). An empty list means the books are exact and nothing waits unseen.
+ * reports money held past the reconciliation deadline, and providers' word of money moved for a
+ * payment we never recorded (a crash lost its reference): exact books can still hide money nobody
+ * is settling. An empty list means the books are exact and nothing waits unseen.
  */
 export async function verifyLedger(
   db: Kysely<MainDatabase>,
@@ -64,6 +66,18 @@ export async function verifyLedger(
       kind: 'STALE_HOLD',
       id: hold.transaction_id,
       detail: `${hold.amount} held since ${hold.created_at.toISOString()}${hold.queued ? ', in the reconciliation queue' : ', not yet in the reconciliation queue'}`,
+    });
+  }
+  for (const answer of await ledger.paidAnswersBefore(deadline)) {
+    const facts = [
+      `receipt ${answer.receipt}`,
+      answer.amount ? `amount ${answer.amount}` : null,
+      answer.phone ? `phone ${answer.phone}` : null,
+    ];
+    problems.push({
+      kind: 'UNMATCHED_PROVIDER_ANSWER',
+      id: `${answer.provider}:${answer.provider_reference}`,
+      detail: `paid (${facts.filter(Boolean).join(', ')}) at ${answer.created_at.toISOString()}, matching no payment of ours`,
     });
   }
   return problems;
