@@ -116,6 +116,36 @@ async function openFirst(
   return page;
 }
 
+/**
+ * The content under the customizer button, scrolled to the top or the end of the page (instantly:
+ * Bootstrap makes scrolling smooth, which would measure mid-way): what a grid of points over the
+ * button hits next below it, so content clipped by a scrolling table does not count.
+ */
+function coveredByCustomizer(page: Page, at: 'top' | 'end'): Promise<string[]> {
+  return page.evaluate((where) => {
+    const top = where === 'top' ? 0 : document.documentElement.scrollHeight;
+    window.scrollTo({ top, behavior: 'instant' });
+    const button = document.querySelector('.customizer-toggle');
+    const gear = button?.getBoundingClientRect();
+    if (!button || !gear) return ['no customizer button'];
+    const CONTENT =
+      'main a, main button, main input, main select, main textarea, main label, main td, main th, main h1, main h2, main p, main [role="progressbar"], footer span';
+    const covered = new Set<string>();
+    for (let x = 1; x < 5; x += 1) {
+      for (let y = 1; y < 5; y += 1) {
+        const stack = document.elementsFromPoint(
+          gear.left + (gear.width * x) / 5,
+          gear.top + (gear.height * y) / 5,
+        );
+        const below = stack.find((element) => !button.contains(element));
+        const content = below?.closest(CONTENT);
+        if (content) covered.add(content.outerHTML.slice(0, 80));
+      }
+    }
+    return [...covered];
+  }, at);
+}
+
 let state: BrowserContextOptions['storageState'];
 
 test.beforeAll(async ({ browser }) => {
@@ -203,29 +233,29 @@ test('no route scrolls sideways at 390 px, and the customizer button covers noth
           .toBeLessThanOrEqual(width.viewport);
 
         // Scrolled to the end, the round button sits over the room kept for it, not over content.
-        const covered = await page.evaluate(() => {
-          // Instantly: Bootstrap makes scrolling smooth, which would measure mid-way.
-          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-          const gear = document.querySelector('.customizer-toggle')?.getBoundingClientRect();
-          if (!gear) return ['no customizer button'];
-          const content = document.querySelectorAll(
-            'main a, main button, main input, main select, main textarea, main label, main td, main th, main h1, main h2, main p, footer span',
-          );
-          return [...content]
-            .filter((element) => {
-              const box = element.getBoundingClientRect();
-              return (
-                box.width > 0 &&
-                box.height > 0 &&
-                box.left < gear.right &&
-                box.right > gear.left &&
-                box.top < gear.bottom &&
-                box.bottom > gear.top
-              );
-            })
-            .map((element) => element.outerHTML.slice(0, 80));
-        });
+        const covered = await coveredByCustomizer(page, 'end');
         expect.soft(covered, `${path}: what the customizer button covers`).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
+test('at 1280 px the customizer button on the right edge covers nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const path of ['/admin', '/leads', '/leads/stats', '/organisations']) {
+    await test.step(path, async () => {
+      const page = await openFirst(browser, baseURL!, path, { storageState: state });
+      try {
+        await page.waitForLoadState('networkidle');
+        for (const at of ['top', 'end'] as const) {
+          expect
+            .soft(await coveredByCustomizer(page, at), `${path} (${at}): under the button`)
+            .toEqual([]);
+        }
       } finally {
         await page.context().close();
       }
