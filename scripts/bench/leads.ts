@@ -102,6 +102,13 @@ export async function benchLeads(scope: 'all' | 'dashboard' = 'all'): Promise<bo
       .select('id')
       .where('name', '=', DEMO_ORGANISATION)
       .executeTakeFirstOrThrow();
+    // The demo organisation's own seeded leads come on top of the bench's.
+    const { demoLeads } = await db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<string>().as('demoLeads'))
+      .where('organisation_id', '=', big.id)
+      .executeTakeFirstOrThrow();
+    const expected = BIG + Number(demoLeads);
     let started = performance.now();
     const seeded = await seedBenchLeads(db, big.id, { big: BIG, small: BIG / 10 });
     console.log(
@@ -186,14 +193,15 @@ export async function benchLeads(scope: 'all' | 'dashboard' = 'all'): Promise<bo
           budget: flag(report.ms < BUDGET.figuresMs),
         },
       ]);
-      const exact = exported.rows === BIG && stats.body.data.captured === BIG && failed === 0;
+      const exact =
+        exported.rows === expected && stats.body.data.captured === expected && failed === 0;
       if (!exact) {
         console.log(
-          'Leads figures do not add up: exported %d, counted %s, %d failed requests of %d',
+          'Leads figures do not add up: exported %d and counted %s of %d leads, %d failed requests',
           exported.rows,
           stats.body.data.captured,
+          expected,
           failed,
-          BIG,
         );
       }
       return exact;

@@ -3,7 +3,7 @@ import type { Config } from '@pamoja/server-kit/config';
 import { createServer, type ServerOptions } from '@pamoja/server-kit/create-server';
 import type { AnyDatabase } from '@pamoja/server-kit/database';
 import { AccessTokens } from '@pamoja/server-kit/auth/access-tokens';
-import { createGuard } from '@pamoja/server-kit/auth/guard';
+import { accessFrom, createGuard } from '@pamoja/server-kit/auth/guard';
 import {
   askOverHttp,
   introspectedSessions,
@@ -57,9 +57,11 @@ export const lmsService: FastifyPluginAsync<LmsServiceOptions> = async (app, opt
   const tokens = new AccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   const guard = createGuard(
     tokens,
-    async (claims, organisationId) =>
-      claims.role === 'SUPER_ADMIN' || claims.organisationIds.includes(organisationId),
-    sessionsOf(options),
+    accessFrom(
+      async (claims, organisationId) =>
+        claims.role === 'SUPER_ADMIN' || claims.organisationIds.includes(organisationId),
+      sessionsOf(options),
+    ),
   );
   await registerServiceBase(
     app,

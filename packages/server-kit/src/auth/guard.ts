@@ -35,6 +35,28 @@ export type MembershipCheck = (claims: AccessClaims, organisationId: string) => 
  */
 export type SessionCheck = (claims: AccessClaims, token: string) => Promise<boolean>;
 
+/**
+ * Both questions of a request at once: is the session live, and (when the request names an
+ * organisation) does the caller belong to it with the active role. The main service answers
+ * both in one query, every protected request asking them.
+ */
+export type AccessCheck = (
+  claims: AccessClaims,
+  token: string,
+  organisationId: string | null,
+) => Promise<{ live: boolean; member: boolean }>;
+
+/** An access check from its two questions, asked side by side (no session check: always live). */
+export const accessFrom =
+  (isMember: MembershipCheck, isSessionLive: SessionCheck = async () => true): AccessCheck =>
+  async (claims, token, organisationId) => {
+    const [live, member] = await Promise.all([
+      isSessionLive(claims, token),
+      organisationId ? isMember(claims, organisationId) : false,
+    ]);
+    return { live, member };
+  };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const GUARD = Symbol('guard');
@@ -59,11 +81,7 @@ export function authenticateFirst(app: FastifyInstance): void {
 }
 
 /** The one guard every protected route uses: authentication, ability, then organisation. */
-export function createGuard(
-  tokens: AccessTokens,
-  isMember: MembershipCheck,
-  isSessionLive: SessionCheck = async () => true,
-) {
+export function createGuard(tokens: AccessTokens, access: AccessCheck) {
   return (rule: GuardRule = {}): preHandlerAsyncHookHandler =>
     Object.assign(
       async function guard(request: FastifyRequest) {
@@ -71,43 +89,38 @@ export function createGuard(
         const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
         if (!token) throw unauthorized();
         const claims = await tokens.verify(token);
-        if (!(await isSessionLive(claims, token)))
-          throw unauthorized('Your session has ended. Please log in again.');
+        const named = namedOrganisation(request);
+        const { live, member } = await access(
+          claims,
+          token,
+          named && UUID.test(named) ? named : null,
+        );
+        if (!live) throw unauthorized('Your session has ended. Please log in again.');
         const ability = buildAbility(abilityRulesFor(claims.role));
         if (rule.can && !ability.can(rule.can[0], rule.can[1])) {
           throw forbidden(`Your role ${describe(claims.role)} cannot do this.`);
         }
-        const organisationId = await resolveOrganisation(request, claims, rule, isMember);
-        request.auth = { ...claims, ability, organisationId };
+        if (!named && rule.organisation === 'required') {
+          throw forbidden(
+            'Choose an organisation first (x-organization header).',
+            'ORGANISATION_REQUIRED',
+          );
+        }
+        if (named && !member) {
+          throw forbidden(
+            'You are not a member of this organisation with your current role.',
+            'NOT_A_MEMBER',
+          );
+        }
+        request.auth = { ...claims, ability, organisationId: named };
       },
       { [GUARD]: true },
     );
 }
 
-async function resolveOrganisation(
-  request: FastifyRequest,
-  claims: AccessClaims,
-  rule: GuardRule,
-  isMember: MembershipCheck,
-): Promise<string | null> {
+function namedOrganisation(request: FastifyRequest): string | null {
   const header = request.headers['x-organization'];
-  const organisationId = typeof header === 'string' && header.length > 0 ? header : null;
-  if (!organisationId) {
-    if (rule.organisation === 'required') {
-      throw forbidden(
-        'Choose an organisation first (x-organization header).',
-        'ORGANISATION_REQUIRED',
-      );
-    }
-    return null;
-  }
-  if (!UUID.test(organisationId) || !(await isMember(claims, organisationId))) {
-    throw forbidden(
-      'You are not a member of this organisation with your current role.',
-      'NOT_A_MEMBER',
-    );
-  }
-  return organisationId;
+  return typeof header === 'string' && header.length > 0 ? header : null;
 }
 
 function describe(role: Role): string {

@@ -6,9 +6,8 @@ import type { MainDatabase } from '../db/schema';
 import { createIdentityService } from './identity-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createPinService } from './pin-service';
+import { createAccessRepository } from './access-repository';
 import { createSessionIssuer } from './session-issuer';
-import { createTokenRepository } from './token-repository';
-import { createUserRepository } from './user-repository';
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth-routes';
 import { passwordResetRoutes } from './password-reset-routes';
@@ -26,16 +25,12 @@ export function publicUrlOf(config: Config): string {
 /** Wires identity: tokens, the route guard and the services the routes call. */
 export function createIdentityModule(db: Kysely<MainDatabase>, config: Config) {
   const tokens = new AccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
-  const users = createUserRepository(db);
-  const sessions = createTokenRepository(db);
-  const guard = createGuard(
-    tokens,
-    (claims, organisationId) =>
-      claims.role === 'SUPER_ADMIN'
-        ? Promise.resolve(true)
-        : users.holdsRoleIn(claims.userId, organisationId, claims.role),
-    async (claims) => !(await sessions.familyRevoked(claims.sessionId)),
-  );
+  const access = createAccessRepository(db);
+  const guard = createGuard(tokens, async (claims, _token, organisationId) => {
+    const answer = await access.access(claims, organisationId);
+    // A super admin acts in any organisation.
+    return claims.role === 'SUPER_ADMIN' ? { ...answer, member: true } : answer;
+  });
   const publicUrl = publicUrlOf(config);
   return {
     tokens,

@@ -59,16 +59,6 @@ export function createTokenRepository(db: Kysely<MainDatabase>) {
         .execute();
     },
 
-    async familyRevoked(familyId: string) {
-      const live = await db
-        .selectFrom('refresh_tokens')
-        .select('id')
-        .where('family_id', '=', familyId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return live === undefined;
-    },
-
     async insertUserToken(row: {
       userId: string;
       purpose: Purpose;

@@ -89,18 +89,6 @@ export function createUserRepository(db: Kysely<MainDatabase>) {
         .execute();
       return rows.map((row) => ({ id: row.id, name: row.name, roles: row.roles as Role[] }));
     },
-
-    async holdsRoleIn(userId: string, organisationId: string, role: Role) {
-      const row = await db
-        .selectFrom('memberships')
-        .innerJoin('organisations', 'organisations.id', 'memberships.organisation_id')
-        .select('memberships.roles')
-        .where('memberships.user_id', '=', userId)
-        .where('memberships.organisation_id', '=', organisationId)
-        .where('organisations.deleted_at', 'is', null)
-        .executeTakeFirst();
-      return row?.roles.includes(role) ?? false;
-    },
   };
 }
 
