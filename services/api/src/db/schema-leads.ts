@@ -53,6 +53,16 @@ export interface LeadTables {
     status: LeadStatus;
     count: ColumnType<string, never, never>;
   };
+  /** Live leads per organisation, status, product and agent (migration 0018): read only. */
+  lead_totals: {
+    organisation_id: string;
+    status: LeadStatus;
+    product_id: string;
+    agent_id: string;
+    count: ColumnType<string, never, never>;
+    with_amount: ColumnType<string, never, never>;
+    amount_sum: ColumnType<string, never, never>;
+  };
   lead_events: {
     id: Generated<string>;
     lead_id: string;

@@ -32,8 +32,22 @@ export function createLeadFiguresRepository(db: Kysely<MainDatabase>) {
   }
 
   return {
-    /** One pass: counts and amounts per status, product and agent, for the figures to sum. */
+    /**
+     * Counts and amounts per status, product and agent, for the figures to sum: over the whole
+     * organisation from the totals its leads' triggers keep (migration 0018), else one pass over
+     * the visible leads.
+     */
     statsGroups(scope: LeadScope, filters: { agent?: string; from?: string; to?: string }) {
+      if (!scope.ownerId && !filters.from && !filters.to) {
+        let totals = db
+          .selectFrom('lead_totals')
+          .select(['status', 'product_id', 'agent_id', 'count', 'with_amount'])
+          .select(sql<string | null>`amount_sum`.as('amount_sum'))
+          .where('organisation_id', '=', scope.organisationId)
+          .where('count', '>', sql<string>`0`);
+        if (filters.agent) totals = totals.where('agent_id', '=', filters.agent);
+        return totals.execute();
+      }
       return visible(scope, filters)
         .select([
           'leads.status',

@@ -16,7 +16,7 @@ import * as bookings from './0014-bookings';
 import * as leadsSpeed from './0015-leads-speed';
 import * as claimsAndReconciliation from './0016-claims-and-reconciliation';
 import * as userDirectory from './0017-user-directory';
-import * as leadDayCounts from './0018-lead-day-counts';
+import * as leadTallies from './0018-lead-tallies';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -37,5 +37,5 @@ export const migrations: MigrationSet = {
   '0015-leads-speed': leadsSpeed,
   '0016-claims-and-reconciliation': claimsAndReconciliation,
   '0017-user-directory': userDirectory,
-  '0018-lead-day-counts': leadDayCounts,
+  '0018-lead-tallies': leadTallies,
 };
