@@ -33,18 +33,26 @@ export function createEnrollmentService(db: LearningDb) {
       enrollments.lessonsOf(courseIds),
       enrollments.progressOf(rows.map((row) => row.id)),
     ]);
-    return (row: EnrollmentRow & { completion_rule: unknown }) => {
-      const required = requiredLessons(
-        row.completion_rule as CompletionRule,
-        lessons.filter((lesson) => lesson.course_id === row.course_id),
+    // Grouped once: a page of 50 courses reads hundreds of lessons and progress rows.
+    const lessonsOf = new Map<string, typeof lessons>();
+    for (const lesson of lessons) {
+      const ofCourse = lessonsOf.get(lesson.course_id) ?? [];
+      ofCourse.push(lesson);
+      lessonsOf.set(lesson.course_id, ofCourse);
+    }
+    const completedOf = new Map<string, Set<string>>();
+    for (const row of progress) {
+      if (row.status !== 'COMPLETED') continue;
+      const completed = completedOf.get(row.enrollment_id) ?? new Set<string>();
+      completed.add(row.lesson_id);
+      completedOf.set(row.enrollment_id, completed);
+    }
+    return (row: EnrollmentRow & { completion_rule: unknown }) =>
+      percentDone(
+        requiredLessons(row.completion_rule as CompletionRule, lessonsOf.get(row.course_id) ?? []),
+        completedOf.get(row.id) ?? new Set(),
+        row.status === 'COMPLETED',
       );
-      const completed = new Set(
-        progress
-          .filter((p) => p.enrollment_id === row.id && p.status === 'COMPLETED')
-          .map((p) => p.lesson_id),
-      );
-      return percentDone(required, completed, row.status === 'COMPLETED');
-    };
   }
 
   return {
