@@ -4,9 +4,11 @@ import { walletTransactionSchema } from './wallet';
 
 /**
  * Money the providers could not settle in time: a payout or payment still pending past the
- * deadline, or one whose provider could not be asked. A person decides it, with evidence.
+ * deadline, one whose provider could not be asked, or an M-Pesa payment whose reference a crash
+ * lost while M-Pesa's word of a payment of the same phone and amount came unmatched. A person
+ * decides it, with evidence.
  */
-export const reconciliationCauses = ['STILL_PENDING', 'NO_ANSWER'] as const;
+export const reconciliationCauses = ['STILL_PENDING', 'NO_ANSWER', 'UNMATCHED_ANSWER'] as const;
 export type ReconciliationCause = (typeof reconciliationCauses)[number];
 
 export const reconciliationOutcomes = ['PAID', 'FAILED'] as const;
@@ -22,6 +24,8 @@ export const reconciliationItemSchema = z.object({
   transaction: walletTransactionSchema,
   /** Who the money belongs to, as staff see them. */
   owner: z.object({ id: z.uuid(), name: z.string(), phoneNumber: z.string().nullable() }),
+  /** UNMATCHED_ANSWER: the unmatched word of payment (same phone and amount, since it began). */
+  providerAnswer: z.object({ receiptNumber: z.string(), receivedAt: z.string() }).nullable(),
   outcome: z.enum(reconciliationOutcomes).nullable(),
   reason: z.string().nullable(),
   evidence: z.string().nullable(),

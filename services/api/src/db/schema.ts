@@ -298,7 +298,7 @@ export interface LedgerTables {
     id: Generated<string>;
     transaction_id: string;
     /** Why it waits: the provider kept saying pending, or could not be asked. */
-    cause: 'STILL_PENDING' | 'NO_ANSWER';
+    cause: 'STILL_PENDING' | 'NO_ANSWER' | 'UNMATCHED_ANSWER';
     opened_at: CreatedAt;
     outcome: 'PAID' | 'FAILED' | null;
     reason: string | null;

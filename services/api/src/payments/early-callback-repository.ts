@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MainDatabase } from '../db/schema';
 import type { PaymentOutcome } from './payment-providers';
 
@@ -25,6 +25,33 @@ export function createEarlyCallbackRepository(db: Kysely<MainDatabase>) {
         .where('provider_reference', '=', providerReference)
         .executeTakeFirst();
       return row ? restored(row.outcome) : null;
+    },
+
+    /**
+     * M-Pesa's kept word of a payment by `phoneNumber` of `amount` (cents) since `since`, that
+     * no payment of ours claimed: what a payment whose CheckoutRequestID a crash lost may be.
+     */
+    async paidLike(payment: { phoneNumber: string; amount: bigint; since: Date }) {
+      const row = await db
+        .selectFrom('early_callbacks')
+        .select([sql<string>`outcome->>'receiptNumber'`.as('receipt_number'), 'created_at'])
+        .where('provider', '=', 'mpesa')
+        .where('created_at', '>=', payment.since)
+        .where(sql<boolean>`outcome->>'status' = 'SUCCESS'`)
+        .where(sql<boolean>`outcome->>'phoneNumber' = ${payment.phoneNumber}`)
+        .where(sql<boolean>`outcome->>'amount' = ${payment.amount.toString()}`)
+        .orderBy('created_at')
+        .executeTakeFirst();
+      return row ? { receiptNumber: row.receipt_number, receivedAt: row.created_at } : null;
+    },
+
+    /** Once a person has credited it: the kept word of payment with this receipt is used. */
+    async forgetReceipt(provider: string, receiptNumber: string) {
+      await db
+        .deleteFrom('early_callbacks')
+        .where('provider', '=', provider)
+        .where(sql<boolean>`outcome->>'receiptNumber' = ${receiptNumber}`)
+        .execute();
     },
 
     async forget(provider: string, providerReference: string) {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '@pamoja/server-kit/config';
 import type { MainDatabase } from '../db/schema';
 import type { IdentityModule } from '../identity/identity-module';
+import { createEarlyCallbackRepository } from './early-callback-repository';
 import { createMpesaProvider } from './mpesa/create-mpesa-provider';
 import { mpesaCallbackRoutes } from './mpesa-callback-routes';
 import type {
@@ -15,6 +16,7 @@ import { createBankIftSimulator } from './rails/bank-ift-simulator';
 import { createPesalinkSimulator } from './rails/pesalink-simulator';
 import type { Rail } from './rails';
 import { createSimulatedTransferRepository } from './rails/simulated-transfer-repository';
+import { createReconciliationRepository } from './reconciliation-repository';
 import { reconciliationRoutes } from './reconciliation-routes';
 import { createSettlementService } from './settlement-service';
 import { collectByStkPush } from './stk-payment';
@@ -84,12 +86,27 @@ export function createPaymentsModule(
       // paid. A prompt we have no CheckoutRequestID for collected nothing we could credit.
       if (kinds.of(tx.type).asked === 'payout')
         return mpesa.b2cStatus(tx.provider_reference, tx.id);
-      if (!tx.provider_reference)
+      if (!tx.provider_reference) {
+        // Unless M-Pesa's word of a payment of this phone and amount came since and matched
+        // nothing: then a crash lost the reference of a prompt the payer did pay, and a person
+        // credits it from that receipt.
+        const answer =
+          tx.phone_number &&
+          (await createEarlyCallbackRepository(db).paidLike({
+            phoneNumber: tx.phone_number,
+            amount: tx.amount,
+            since: tx.created_at,
+          }));
+        if (answer) {
+          await createReconciliationRepository(db).open(tx.id, 'UNMATCHED_ANSWER');
+          return { status: 'PENDING' };
+        }
         return {
           status: 'FAILED',
           resultCode: 'NOT_STARTED',
           reason: 'M-Pesa never took the request',
         };
+      }
       return mpesa.stkQuery(tx.provider_reference);
     }
     const rail = rails[tx.provider as Exclude<Rail, 'mpesa'>];

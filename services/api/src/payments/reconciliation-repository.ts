@@ -7,6 +7,7 @@ import type {
 } from '@pamoja/contract/reconciliation';
 import { fetchPage } from '@pamoja/server-kit/pagination';
 import type { MainDatabase } from '../db/schema';
+import { createEarlyCallbackRepository } from './early-callback-repository';
 import type { TransactionRow } from './transaction-kinds';
 import { toTransactionDto } from './transaction-repository';
 
@@ -43,6 +44,23 @@ export function createReconciliationRepository(db: Kysely<MainDatabase>) {
       .where('id', 'in', userIds)
       .execute();
     const people = new Map(users.map((user) => [user.id, user]));
+    const answers = new Map(
+      await Promise.all(
+        rows
+          .filter((row) => row.cause === 'UNMATCHED_ANSWER' && !row.resolved_at)
+          .map(async (row) => {
+            const tx = byId.get(row.transaction_id) as TransactionRow;
+            const answer = tx.phone_number
+              ? await createEarlyCallbackRepository(db).paidLike({
+                  phoneNumber: tx.phone_number,
+                  amount: tx.amount,
+                  since: tx.created_at,
+                })
+              : null;
+            return [row.id, answer] as const;
+          }),
+      ),
+    );
     return rows.map((row) => {
       const tx = byId.get(row.transaction_id) as TransactionRow;
       const owner = people.get(tx.user_id);
@@ -57,6 +75,12 @@ export function createReconciliationRepository(db: Kysely<MainDatabase>) {
           name: owner ? fullName(owner.first_name, owner.last_name) : '',
           phoneNumber: owner?.phone_number ?? null,
         },
+        providerAnswer: answers.get(row.id)
+          ? {
+              receiptNumber: answers.get(row.id)!.receiptNumber,
+              receivedAt: answers.get(row.id)!.receivedAt.toISOString(),
+            }
+          : null,
         outcome: row.outcome,
         reason: row.reason,
         evidence: row.evidence,

@@ -108,7 +108,15 @@ export function createSettlementService(db: Kysely<MainDatabase>, kinds: Transac
           decision.outcome === 'PAID'
             ? { status: 'SUCCESS', receiptNumber: decision.evidence ?? item.id }
             : { status: 'FAILED', resultCode: 'RECONCILED', reason: decision.reason };
-        return { before: tx, after: await kind.settle(trx, tx, outcome) };
+        const after = await kind.settle(trx, tx, outcome);
+        // The unmatched word of payment it was credited from is matched now.
+        if (outcome.status === 'SUCCESS' && item.cause === 'UNMATCHED_ANSWER' && tx.provider) {
+          await createEarlyCallbackRepository(trx).forgetReceipt(
+            tx.provider,
+            outcome.receiptNumber,
+          );
+        }
+        return { before: tx, after };
       });
       return announce(settled);
     },

@@ -57,6 +57,14 @@ export function TransactionFacts({ item, now }: { item: ReconciliationItem; now:
         {waitedText(waitedSince(transaction.createdAt, now))})
       </Fact>
       <Fact label={f('cause')}>{t(`reconciliation.cause.${item.cause}`)}</Fact>
+      {item.providerAnswer && (
+        <Fact label={f('providerAnswer')}>
+          {t('reconciliation.facts.providerAnswerText', {
+            receipt: item.providerAnswer.receiptNumber,
+            at: absoluteTime(item.providerAnswer.receivedAt, i18n.language),
+          })}
+        </Fact>
+      )}
     </dl>
   );
 }

@@ -230,6 +230,28 @@ describe('/reconciliation', () => {
     );
   });
 
+  test('a top-up whose reference was lost shows M-Pesa’s unmatched receipt to decide from', async () => {
+    serveLists([
+      item(
+        3,
+        {
+          cause: 'UNMATCHED_ANSWER',
+          providerAnswer: { receiptNumber: 'TKR4LOST01', receivedAt: minutesAgo(55) },
+        },
+        { type: 'MPESA_TOPUP', direction: 'CREDIT', providerReference: null },
+      ),
+    ]);
+    const { events } = renderQueue();
+    const row = cellsOf(await rowOf('Owner 3'));
+    expect(row[5]).toHaveTextContent('M-Pesa says paid, matching no payment');
+    const dialog = await openDecision(events, 'PMJ-W00003');
+    expect(
+      within(dialog).getByText('M-Pesa’s word of payment').nextElementSibling,
+    ).toHaveTextContent(
+      /^Receipt TKR4LOST01, received .+: the same phone and amount, matching no payment of ours\./,
+    );
+  });
+
   test('not paid sends outcome and reason, says it first, and the item leaves the waiting list', async () => {
     const asked = serveLists([item(1), item(2)], [item(2)]);
     const sent = servePut(() => ok(decided(1), 'Decided: KES 1,020 is back in Owner 1’s wallet.'));

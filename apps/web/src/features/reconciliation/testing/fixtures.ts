@@ -68,6 +68,7 @@ export const item = (
     name: `Owner ${n}`,
     phoneNumber: '254712345678',
   },
+  providerAnswer: null,
   outcome: null,
   reason: null,
   evidence: null,
