@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '@pamoja/contract/auth';
 import type { Role } from '@pamoja/contract/roles';
+import type { DatabaseHandle } from '@pamoja/server-kit/database';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { scopeMainDatabase } from '../src/db/migrate';
 import { createUserRepository } from '../src/identity/user-repository';
 import { createOrganisationRepository } from '../src/organisations/organisation-repository';
-import { bearer, newPerson, PASSWORD, signedInMember } from './identity-helpers';
+import { bearer, login, newPerson, PASSWORD, signedInMember } from './identity-helpers';
 import { organisationWith } from './organisation-fixture';
 
 /** Headers of a request scoped to one organisation (`x-organization`). */
@@ -31,10 +32,17 @@ export async function joinOrganisation(organisationId: string, userId: string, r
   await createOrganisationRepository(db).setMembership(organisationId, userId, roles);
 }
 
-/** Makes a user a platform SUPER_ADMIN, straight in the database. */
-export async function makeSuperAdmin(userId: string) {
-  const db = scopeMainDatabase((await sharedTestDatabase()).db);
+/** Makes a user a platform SUPER_ADMIN, straight in the database (the shared one unless given). */
+export async function makeSuperAdmin(userId: string, database?: DatabaseHandle) {
+  const db = scopeMainDatabase((database ?? (await sharedTestDatabase())).db);
   await createUserRepository(db).update(userId, { platform_role: 'SUPER_ADMIN' });
+}
+
+/** A new person signed in with SUPER_ADMIN active, on `database` when the app runs on its own. */
+export async function signedInSuperAdmin(app: FastifyInstance, database?: DatabaseHandle) {
+  const { person, session } = await signedInMember(app);
+  await makeSuperAdmin(session.userData.id, database);
+  return switchRole(app, await login(app, person.email), 'SUPER_ADMIN');
 }
 
 /**

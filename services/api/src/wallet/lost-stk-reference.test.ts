@@ -1,44 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '@pamoja/contract/auth';
 import { loadConfig } from '@pamoja/server-kit/config';
-import { createDatabase, type DatabaseHandle } from '@pamoja/server-kit/database';
-import { buildTestApp } from '../../test/build-test-app';
 import { bearer, login, newPerson, registerVerified } from '../../test/identity-helpers';
-import { switchRole } from '../../test/organisation-helpers';
+import { signedInSuperAdmin } from '../../test/organisation-helpers';
+import { appOnOwnDatabase } from '../../test/own-database-app';
 import { balance } from '../../test/wallet-helpers';
-import { scopeMainDatabase } from '../db/migrate';
 import { verifyLedger } from '../ledger/ledger-verify';
-import { createTransactionRepository, type PaymentsModule } from '../payments/payments-module';
+import { createTransactionRepository } from '../payments/payments-module';
 
 // A top-up whose process died between M-Pesa taking the STK push and our saving its
 // CheckoutRequestID: the payer's answer arrives naming a reference we never recorded. The
 // sweeper must not call that payment "never started" while M-Pesa says a payment of the same
 // phone and amount went through: it goes to a person with the receipt, who credits it.
 
-let app: FastifyInstance;
-let payments: PaymentsModule;
-// The sweeper reads every stale row: this file's own database keeps other files' rows out.
-let own: DatabaseHandle;
-beforeAll(async () => {
-  own = await createDatabase({ dataDir: 'memory://' });
-  app = await buildTestApp({}, (exposed) => (payments = exposed), undefined, own);
-});
-afterAll(async () => {
-  await app.close();
-  await own.close();
-});
-
-const db = async () => scopeMainDatabase(own.db);
+const world = appOnOwnDatabase();
+const db = async () => world.db();
 const PAYER = '254708374149';
 const callbackUrl = `/api/v1/mpesa-callbacks/${loadConfig({}).CALLBACK_TOKEN}/stk`;
 const MINUTES = (n: number) => new Date(Date.now() + n * 60_000);
 
 /** A member's top-up of KES `amount` as a crash leaves it: pending, with no provider reference. */
 async function lostTopUp(amount: number) {
-  const person = await registerVerified(app, newPerson());
-  const session = await login(app, person.email);
+  const person = await registerVerified(world.app, newPerson());
+  const session = await login(world.app, person.email);
   const tx = await createTransactionRepository(await db()).create({
     userId: session.userData.id,
     type: 'MPESA_TOPUP',
@@ -52,7 +37,7 @@ async function lostTopUp(amount: number) {
 
 /** M-Pesa's answer for a prompt whose CheckoutRequestID we never saved. */
 async function unmatchedAnswer(amount: number, receipt: string) {
-  const response = await app.inject({
+  const response = await world.app.inject({
     method: 'POST',
     url: callbackUrl,
     payload: {
@@ -77,22 +62,9 @@ async function unmatchedAnswer(amount: number, receipt: string) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-async function superAdmin() {
-  const person = await registerVerified(app, newPerson());
-  const { id } = (await login(app, person.email)).userData;
-  await (
-    await db()
-  )
-    .updateTable('users')
-    .set({ platform_role: 'SUPER_ADMIN' })
-    .where('id', '=', id)
-    .execute();
-  return switchRole(app, await login(app, person.email), 'SUPER_ADMIN');
-}
-
 const statusOf = async (session: Session, id: string) =>
-  (await app.inject({ url: `/api/v1/transactions/${id}`, headers: bearer(session) })).json().data
-    .status as string;
+  (await world.app.inject({ url: `/api/v1/transactions/${id}`, headers: bearer(session) })).json()
+    .data.status as string;
 
 interface Item {
   id: string;
@@ -101,16 +73,17 @@ interface Item {
   providerAnswer: { receiptNumber: string; receivedAt: string } | null;
 }
 const queue = async (admin: Session) =>
-  (await app.inject({ url: '/api/v1/reconciliation?limit=100', headers: bearer(admin) })).json()
-    .data as Item[];
+  (
+    await world.app.inject({ url: '/api/v1/reconciliation?limit=100', headers: bearer(admin) })
+  ).json().data as Item[];
 
 describe('a top-up whose CheckoutRequestID a crash lost', () => {
   it('goes to a person with M-Pesa’s receipt, who credits it; the answer is then matched', async () => {
-    const admin = await superAdmin();
+    const admin = await signedInSuperAdmin(world.app, world.own);
     const { session, tx } = await lostTopUp(640);
     await unmatchedAnswer(640, 'TKR4LOST01');
 
-    await payments.sweeper.runOnce(MINUTES(3));
+    await world.payments.sweeper.runOnce(MINUTES(3));
     expect(await statusOf(session, tx.id)).toBe('PENDING');
     const item = (await queue(admin)).find((entry) => entry.transaction.id === tx.id);
     expect(item).toMatchObject({
@@ -123,7 +96,7 @@ describe('a top-up whose CheckoutRequestID a crash lost', () => {
       expect.objectContaining({ kind: 'UNMATCHED_PROVIDER_ANSWER' }),
     );
 
-    const decided = await app.inject({
+    const decided = await world.app.inject({
       method: 'PUT',
       url: `/api/v1/reconciliation/${item!.id}`,
       headers: bearer(admin),
@@ -135,7 +108,7 @@ describe('a top-up whose CheckoutRequestID a crash lost', () => {
     });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(await statusOf(session, tx.id)).toBe('SUCCESS');
-    expect(await balance(app, session)).toMatchObject({ balance: 640, held: 0 });
+    expect(await balance(world.app, session)).toMatchObject({ balance: 640, held: 0 });
     expect(await verifyLedger(await db(), later)).toEqual([]);
   });
 
@@ -143,8 +116,8 @@ describe('a top-up whose CheckoutRequestID a crash lost', () => {
     const { session, tx } = await lostTopUp(410);
     // Another amount from the same phone is not this payment's.
     await unmatchedAnswer(999, 'TKR4OTHER2');
-    await payments.sweeper.runOnce(MINUTES(3));
+    await world.payments.sweeper.runOnce(MINUTES(3));
     expect(await statusOf(session, tx.id)).toBe('FAILED');
-    expect(await balance(app, session)).toMatchObject({ balance: 0, held: 0 });
+    expect(await balance(world.app, session)).toMatchObject({ balance: 0, held: 0 });
   });
 });

@@ -1,46 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '@pamoja/contract/auth';
 import { DEFAULT_CALLBACK_TOKEN } from '@pamoja/server-kit/config';
-import { createDatabase, type DatabaseHandle } from '@pamoja/server-kit/database';
-import { buildTestApp } from '../../test/build-test-app';
 import { bearer, login, newPerson, registerVerified } from '../../test/identity-helpers';
-import { switchRole } from '../../test/organisation-helpers';
+import { signedInSuperAdmin } from '../../test/organisation-helpers';
+import { appOnOwnDatabase } from '../../test/own-database-app';
 import { balance, setPin, topUp } from '../../test/wallet-helpers';
-import { scopeMainDatabase } from '../db/migrate';
 import { verifyLedger } from '../ledger/ledger-verify';
 import {
   createTransactionRepository,
-  type PaymentsModule,
   type PayoutSender,
   type Rail,
 } from '../payments/payments-module';
 import { createWithdrawalService, type Payout } from './withdrawal-service';
 
-let app: FastifyInstance;
-let payments: PaymentsModule;
-// The sweeper reads every stale row: a database of this file's own, so rows other test files
-// leave pending (thousands, from the fuzz test) are not in its rounds.
-let own: DatabaseHandle;
-beforeAll(async () => {
-  own = await createDatabase({ dataDir: 'memory://' });
-  app = await buildTestApp({}, (exposed) => (payments = exposed), undefined, own);
-});
-afterAll(async () => {
-  await app.close();
-  await own.close();
-});
-
-const db = async () => scopeMainDatabase(own.db);
+const world = appOnOwnDatabase();
+const db = async () => world.db();
 const HOUR_LATER = () => new Date(Date.now() + 61 * 60_000);
 
 async function funded(amount: number) {
   const person = newPerson();
-  await registerVerified(app, person);
-  const session = await login(app, person.email);
-  await setPin(app, session);
-  const funding = await topUp(app, session, amount, undefined, 20_000);
+  await registerVerified(world.app, person);
+  const session = await login(world.app, person.email);
+  await setPin(world.app, session);
+  const funding = await topUp(world.app, session, amount, undefined, 20_000);
   if (funding.status !== 'SUCCESS') throw new Error(`top-up did not settle: ${funding.status}`);
   return { session, person };
 }
@@ -54,22 +37,22 @@ const payoutTo: Record<Rail, Omit<Payout, 'userId' | 'amount'>> = {
 /** A withdrawal whose process died: before the rail heard of it, or after it sent the money. */
 async function dyingWithdrawal(session: Session, rail: Rail, diesAfterRailCall: boolean) {
   const dies: PayoutSender = async (to, request) => {
-    if (diesAfterRailCall) await payments.send(to, request);
+    if (diesAfterRailCall) await world.payments.send(to, request);
     throw new Error('killed');
   };
-  const withdrawals = createWithdrawalService(await db(), dies, payments.settlement);
+  const withdrawals = createWithdrawalService(await db(), dies, world.payments.settlement);
   await expect(
     withdrawals.withdraw({ userId: session.userData.id, amount: 10_000n, ...payoutTo[rail] }),
   ).rejects.toThrow('killed');
   const [tx] = (
-    await app.inject({ url: '/api/v1/transactions?limit=1', headers: bearer(session) })
+    await world.app.inject({ url: '/api/v1/transactions?limit=1', headers: bearer(session) })
   ).json().data as { id: string; status: string }[];
   return tx!;
 }
 
 const statusOf = async (session: Session, id: string) =>
-  (await app.inject({ url: `/api/v1/transactions/${id}`, headers: bearer(session) })).json().data
-    .status as string;
+  (await world.app.inject({ url: `/api/v1/transactions/${id}`, headers: bearer(session) })).json()
+    .data.status as string;
 
 describe('a withdrawal whose process died', () => {
   it.each<Rail>(['mpesa', 'bank-ift', 'pesalink'])(
@@ -77,12 +60,12 @@ describe('a withdrawal whose process died', () => {
     async (rail) => {
       const { session } = await funded(1_000);
       const tx = await dyingWithdrawal(session, rail, false);
-      expect(await balance(app, session)).toMatchObject({ held: expect.any(Number) });
-      expect((await balance(app, session)).held).toBeGreaterThan(0);
+      expect(await balance(world.app, session)).toMatchObject({ held: expect.any(Number) });
+      expect((await balance(world.app, session)).held).toBeGreaterThan(0);
 
-      await payments.sweeper.runOnce(new Date(Date.now() + 3 * 60_000));
+      await world.payments.sweeper.runOnce(new Date(Date.now() + 3 * 60_000));
       expect(await statusOf(session, tx.id)).toBe('FAILED');
-      expect(await balance(app, session)).toMatchObject({ balance: 1_000, held: 0 });
+      expect(await balance(world.app, session)).toMatchObject({ balance: 1_000, held: 0 });
       expect(await verifyLedger(await db())).toEqual([]);
     },
   );
@@ -92,12 +75,12 @@ describe('a withdrawal whose process died', () => {
     async (rail) => {
       const { session } = await funded(1_000);
       const tx = await dyingWithdrawal(session, rail, true);
-      await payments.sweeper.runOnce(new Date(Date.now() + 3 * 60_000));
+      await world.payments.sweeper.runOnce(new Date(Date.now() + 3 * 60_000));
       const paid = (
-        await app.inject({ url: `/api/v1/transactions/${tx.id}`, headers: bearer(session) })
+        await world.app.inject({ url: `/api/v1/transactions/${tx.id}`, headers: bearer(session) })
       ).json().data as { status: string; amount: number; fee: number };
       expect(paid).toMatchObject({ status: 'SUCCESS', amount: 100 });
-      expect(await balance(app, session)).toMatchObject({
+      expect(await balance(world.app, session)).toMatchObject({
         held: 0,
         balance: 1_000 - 100 - paid.fee,
       });
@@ -120,14 +103,14 @@ describe('a sweeper round', () => {
       await transactions.update(lost.id, { provider_reference: `LOST-${randomUUID()}` });
     }
     const tx = await dyingWithdrawal(session, 'bank-ift', false);
-    await payments.sweeper.runOnce(new Date(Date.now() + 3 * 60_000));
+    await world.payments.sweeper.runOnce(new Date(Date.now() + 3 * 60_000));
     expect(await statusOf(session, tx.id)).toBe('FAILED');
   });
 });
 
 describe("M-Pesa's Transaction Status answer", () => {
   const answer = (transactionId: string, status: string) =>
-    app.inject({
+    world.app.inject({
       method: 'POST',
       url: `/api/v1/mpesa-callbacks/${DEFAULT_CALLBACK_TOKEN}/status/result/${transactionId}`,
       payload: {
@@ -154,11 +137,11 @@ describe("M-Pesa's Transaction Status answer", () => {
     const response = await answer(tx.id, 'Completed');
     expect(response.statusCode).toBe(200);
     expect(await statusOf(session, tx.id)).toBe('SUCCESS');
-    const held = await balance(app, session);
+    const held = await balance(world.app, session);
     expect(held.held).toBe(0);
     expect((await answer(tx.id, 'Failed')).statusCode).toBe(200);
     expect(await statusOf(session, tx.id)).toBe('SUCCESS');
-    expect(await balance(app, session)).toEqual(held);
+    expect(await balance(world.app, session)).toEqual(held);
   });
 
   it('refuses an answer for something that is not a transaction id', async () => {
@@ -182,22 +165,9 @@ describe('the reconciliation queue', () => {
     return { session, tx };
   }
 
-  async function superAdmin() {
-    const person = await registerVerified(app, newPerson());
-    const { id } = (await login(app, person.email)).userData;
-    await (
-      await db()
-    )
-      .updateTable('users')
-      .set({ platform_role: 'SUPER_ADMIN' })
-      .where('id', '=', id)
-      .execute();
-    return switchRole(app, await login(app, person.email), 'SUPER_ADMIN');
-  }
-
   const queue = async (admin: Session, state = 'OPEN') =>
     (
-      await app.inject({
+      await world.app.inject({
         url: `/api/v1/reconciliation?state=${state}&limit=100`,
         headers: bearer(admin),
       })
@@ -206,7 +176,7 @@ describe('the reconciliation queue', () => {
   /** Sweeps an hour on until the transaction is queued (older ones go first, 50 a run). */
   async function queued(admin: Session, transactionId: string) {
     for (let run = 0; run < 10; run += 1) {
-      await payments.sweeper.runOnce(HOUR_LATER());
+      await world.payments.sweeper.runOnce(HOUR_LATER());
       const item = (await queue(admin)).find((entry) => entry.transaction.id === transactionId);
       if (item) return item;
     }
@@ -214,7 +184,7 @@ describe('the reconciliation queue', () => {
   }
 
   const decide = (admin: Session, id: string, payload: object) =>
-    app.inject({
+    world.app.inject({
       method: 'PUT',
       url: `/api/v1/reconciliation/${id}`,
       headers: bearer(admin),
@@ -222,9 +192,9 @@ describe('the reconciliation queue', () => {
     });
 
   it('takes what the sweeper cannot settle within the hour, and a decision voids the hold', async () => {
-    const admin = await superAdmin();
+    const admin = await signedInSuperAdmin(world.app, world.own);
     const { session, tx } = await stuckPayout();
-    await payments.sweeper.runOnce(new Date(Date.now() + 3 * 60_000));
+    await world.payments.sweeper.runOnce(new Date(Date.now() + 3 * 60_000));
     expect((await queue(admin)).some((item) => item.transaction.id === tx.id)).toBe(false);
 
     const item = await queued(admin, tx.id);
@@ -244,7 +214,7 @@ describe('the reconciliation queue', () => {
       resolvedBy: { id: admin.userData.id },
     });
     expect(await statusOf(session, tx.id)).toBe('FAILED');
-    expect(await balance(app, session)).toMatchObject({ balance: 1_000, held: 0 });
+    expect(await balance(world.app, session)).toMatchObject({ balance: 1_000, held: 0 });
     expect((await queue(admin, 'RESOLVED')).some((entry) => entry.id === item!.id)).toBe(true);
 
     const twice = await decide(admin, item!.id, {
@@ -258,7 +228,7 @@ describe('the reconciliation queue', () => {
   });
 
   it('posts a payout decided as paid, with the evidence as its receipt', async () => {
-    const admin = await superAdmin();
+    const admin = await signedInSuperAdmin(world.app, world.own);
     const { session, tx } = await stuckPayout();
     const item = (await queued(admin, tx.id))!;
     const decided = await decide(admin, item.id, {
@@ -271,14 +241,17 @@ describe('the reconciliation queue', () => {
       status: 'SUCCESS',
       receiptNumber: 'FT26112400123',
     });
-    expect((await balance(app, session)).held).toBe(0);
+    expect((await balance(world.app, session)).held).toBe(0);
   });
 
   it('closes an item the provider settles first, so nobody decides it twice', async () => {
-    const admin = await superAdmin();
+    const admin = await signedInSuperAdmin(world.app, world.own);
     const { tx } = await stuckPayout();
     const item = (await queued(admin, tx.id))!;
-    await payments.settlement.settleById(tx.id, { status: 'SUCCESS', receiptNumber: 'LATE1' });
+    await world.payments.settlement.settleById(tx.id, {
+      status: 'SUCCESS',
+      receiptNumber: 'LATE1',
+    });
     const late = await decide(admin, item.id, { outcome: 'FAILED', reason: 'Looks unpaid to me' });
     expect(late.statusCode).toBe(409);
     const resolved = (await queue(admin, 'RESOLVED')).find((entry) => entry.id === item.id);
@@ -288,9 +261,10 @@ describe('the reconciliation queue', () => {
   it('is for platform administrators only', async () => {
     const { session } = await funded(100);
     expect(
-      (await app.inject({ url: '/api/v1/reconciliation', headers: bearer(session) })).statusCode,
+      (await world.app.inject({ url: '/api/v1/reconciliation', headers: bearer(session) }))
+        .statusCode,
     ).toBe(403);
-    const admin = await superAdmin();
+    const admin = await signedInSuperAdmin(world.app, world.own);
     const missing = await decide(admin, '00000000-0000-4000-8000-000000000000', {
       outcome: 'FAILED',
       reason: 'No such item here',
