@@ -23,7 +23,8 @@ test('follows static imports only, and reads every form of a lucide import', () 
       "const Later = lazy(() => import('./later'));",
     ].join('\n'),
     'layout.scss': "@import 'bootstrap';",
-    'parts/sidebar.tsx': "import {\n  House,\n  Wallet,\n} from 'lucide-react';\nexport * from './index';",
+    'parts/sidebar.tsx':
+      "import {\n  House,\n  Wallet,\n} from 'lucide-react';\nexport * from './index';",
     'parts/index.ts': "export { Bell } from 'lucide-react';",
     'later.tsx': "import { Camera } from 'lucide-react';",
   });

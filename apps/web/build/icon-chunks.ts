@@ -32,7 +32,13 @@ export function iconsDrawnBy(entries: readonly string[]): Set<string> {
       if (typeOnly) continue;
       if (specifier === LUCIDE) {
         const names = clause.replace(/[{}]/g, '').split(',');
-        for (const name of names) icons.add(name.trim().split(/\s+as\s+/)[0]!.trim());
+        for (const name of names)
+          icons.add(
+            name
+              .trim()
+              .split(/\s+as\s+/)[0]!
+              .trim(),
+          );
       } else if (specifier.startsWith('.')) {
         const next = resolveSource(file, specifier);
         if (next) queue.push(next);

@@ -33,6 +33,7 @@ export function useUrlFilters<Name extends string>() {
     // Another filter starts from the first page.
     setFilter: (name: Name, value: string) =>
       update({ [name]: value, page: '1' } as { [Key in Name | 'page']?: string }),
-    setPage: (page: number) => update({ page: String(page) } as { [Key in Name | 'page']?: string }),
+    setPage: (page: number) =>
+      update({ page: String(page) } as { [Key in Name | 'page']?: string }),
   };
 }

@@ -130,7 +130,9 @@ describe('/home (member)', () => {
           ? failure(503, 'The figures are busy.')
           : HttpResponse.json({ message: 'Success', data: figures });
       }),
-      http.get('*/lms/v1/enrollments/me', () => HttpResponse.json({ message: 'Success', data: [] })),
+      http.get('*/lms/v1/enrollments/me', () =>
+        HttpResponse.json({ message: 'Success', data: [] }),
+      ),
     );
     renderHome();
     expect(await screen.findByRole('alert')).toHaveTextContent('The figures are busy.');

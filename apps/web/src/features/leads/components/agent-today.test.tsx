@@ -31,8 +31,7 @@ function serve(data: AgentStatistics = figures) {
   return organisations;
 }
 
-const renderToday = () =>
-  renderRoutes([{ path: '/leads', element: <AgentToday /> }], '/leads');
+const renderToday = () => renderRoutes([{ path: '/leads', element: <AgentToday /> }], '/leads');
 
 describe('the agent’s Today panel', () => {
   test('shows the work waiting and the week’s figures for the chosen organisation', async () => {
