@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { skinAudit } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, sweepTest, test } from './support/fixtures';
 
 // The template demo's calendar (FullCalendar) on the in-browser mock: an event added in
 // "Family", hidden by unticking Family and shown again; the views; axe.
@@ -80,16 +80,21 @@ test('calendar: week, day and list views; an event dragged to another day stays 
 });
 
 for (const skin of ['light', 'dark'] as const) {
-  test(`calendar has no WCAG A/AA violations (${skin}), its panel open too`, async ({ page }) => {
-    test.setTimeout(180_000);
-    const check = await skinAudit(page, skin);
-    await page.goto('/apps/calendar', { waitUntil: 'networkidle' });
-    await expect(board(page).locator('.fc-daygrid-event').first()).toBeVisible({ timeout: 90_000 });
-    await check('month');
-    await board(page).getByRole('button', { name: 'List', exact: true }).click();
-    await check('list');
-    await page.getByRole('button', { name: 'Add event' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add event' })).toBeVisible();
-    await check('the add panel');
-  });
+  sweepTest(
+    `calendar has no WCAG A/AA violations (${skin}), its panel open too`,
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      const check = await skinAudit(page, skin);
+      await page.goto('/apps/calendar', { waitUntil: 'networkidle' });
+      await expect(board(page).locator('.fc-daygrid-event').first()).toBeVisible({
+        timeout: 90_000,
+      });
+      await check('month');
+      await board(page).getByRole('button', { name: 'List', exact: true }).click();
+      await check('list');
+      await page.getByRole('button', { name: 'Add event' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add event' })).toBeVisible();
+      await check('the add panel');
+    },
+  );
 }

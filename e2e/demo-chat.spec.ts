@@ -1,5 +1,5 @@
 import { skinAudit } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, sweepTest, test } from './support/fixtures';
 
 // The template demo's chat app, answered by the in-browser mock: a message sent shows at once and
 // is still there after moving between conversations (no reload), on a phone too; and axe.
@@ -48,20 +48,21 @@ test('chat: on a phone the list and the conversation are separate panes', async 
 });
 
 for (const skin of ['light', 'dark'] as const) {
-  test(`chat has no WCAG A/AA violations (${skin}), a conversation and the profiles open`, async ({
-    page,
-  }) => {
-    const check = await skinAudit(page, skin);
-    await page.goto('/apps/chat', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('list', { name: 'Chats' })).toBeVisible({ timeout: 30_000 });
-    await check('/apps/chat');
-    await page.getByRole('list', { name: 'Chats' }).getByRole('link').first().click();
-    await expect(page.getByRole('log')).toBeVisible();
-    await check('a conversation');
-    await page.getByRole('button', { name: 'My profile' }).click();
-    await check('my profile');
-    await page.getByRole('button', { name: 'Close the profile' }).click();
-    await page.getByRole('button', { name: /^Profile of / }).click();
-    await check('the contact’s profile');
-  });
+  sweepTest(
+    `chat has no WCAG A/AA violations (${skin}), a conversation and the profiles open`,
+    async ({ page }) => {
+      const check = await skinAudit(page, skin);
+      await page.goto('/apps/chat', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('list', { name: 'Chats' })).toBeVisible({ timeout: 30_000 });
+      await check('/apps/chat');
+      await page.getByRole('list', { name: 'Chats' }).getByRole('link').first().click();
+      await expect(page.getByRole('log')).toBeVisible();
+      await check('a conversation');
+      await page.getByRole('button', { name: 'My profile' }).click();
+      await check('my profile');
+      await page.getByRole('button', { name: 'Close the profile' }).click();
+      await page.getByRole('button', { name: /^Profile of / }).click();
+      await check('the contact’s profile');
+    },
+  );
 }

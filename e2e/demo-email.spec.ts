@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { skinAudit } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, sweepTest, test } from './support/fixtures';
 
 // The template demo's e-mail app, answered by the in-browser mock: a mail moved to spam is found
 // there, a mail written in the rich-text editor lands in Sent, and axe over its views.
@@ -81,7 +81,7 @@ test('e-mail: on a phone the mailboxes open from their button', async ({ page })
 });
 
 for (const skin of ['light', 'dark'] as const) {
-  test(`e-mail lists have no WCAG A/AA violations (${skin})`, async ({ page }) => {
+  sweepTest(`e-mail lists have no WCAG A/AA violations (${skin})`, async ({ page }) => {
     const check = await skinAudit(page, skin);
     for (const [path, list] of [
       ['/apps/email', 'Inbox'],
@@ -96,17 +96,20 @@ for (const skin of ['light', 'dark'] as const) {
     await check('the label menu');
   });
 
-  test(`an open e-mail and the compose window have no WCAG A/AA violations (${skin})`, async ({
-    page,
-  }) => {
-    const check = await skinAudit(page, skin);
-    await page.goto('/apps/email', { waitUntil: 'networkidle' });
-    await expect(mails(page, 'Inbox')).toBeVisible({ timeout: 30_000 });
-    await mails(page, 'Inbox').getByRole('link').nth(2).click();
-    await expect(page.getByRole('button', { name: 'Reply', exact: true })).toBeVisible();
-    await check('an open mail');
-    await page.getByRole('button', { name: 'Reply', exact: true }).click();
-    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Message' })).toBeVisible();
-    await check('the compose window');
-  });
+  sweepTest(
+    `an open e-mail and the compose window have no WCAG A/AA violations (${skin})`,
+    async ({ page }) => {
+      const check = await skinAudit(page, skin);
+      await page.goto('/apps/email', { waitUntil: 'networkidle' });
+      await expect(mails(page, 'Inbox')).toBeVisible({ timeout: 30_000 });
+      await mails(page, 'Inbox').getByRole('link').nth(2).click();
+      await expect(page.getByRole('button', { name: 'Reply', exact: true })).toBeVisible();
+      await check('an open mail');
+      await page.getByRole('button', { name: 'Reply', exact: true }).click();
+      await expect(
+        page.getByRole('dialog').getByRole('textbox', { name: 'Message' }),
+      ).toBeVisible();
+      await check('the compose window');
+    },
+  );
 }

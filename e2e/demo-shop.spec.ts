@@ -1,6 +1,5 @@
 import { axeViolations, SKIN_STORAGE } from './support/axe';
-import { expect, test } from './support/fixtures';
-import { isThisRuns, sweepLabel } from './support/sweep';
+import { expect, sweepTest, test } from './support/fixtures';
 
 // The template demo's shop app, answered by the in-browser mock. The mock's cart and wishlist
 // last until a reload, so the journey moves by links, never by page.goto.
@@ -82,10 +81,9 @@ const SHOP_PAGES = [
 ];
 
 for (const skin of ['light', 'dark'] as const) {
-  test(`shop pages have no WCAG A/AA violations (${skin})`, async ({ browser, baseURL }) => {
+  sweepTest(`shop pages have no WCAG A/AA violations (${skin})`, async ({ browser, baseURL }) => {
     // Eight screens and three checkout states with axe each, twice: minutes on a busy machine.
     test.setTimeout(600_000);
-    test.skip(!isThisRuns(test.info().title), `another run's share of the sweeps: ${sweepLabel()}`);
     const context = await browser.newContext({ baseURL });
     await context.addInitScript(
       (stored) => localStorage.setItem('pamoja.layout', stored),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { skinAudit } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, sweepTest, test } from './support/fixtures';
 
 // The template demo's to-do app, answered by the in-browser mock: a task added, completed and
 // deleted (a flag: it moves to "Deleted"), the list reordered from the keyboard, and axe.
@@ -60,7 +60,7 @@ test('to-do: a task is moved down the list with the keyboard', async ({ page }) 
 });
 
 for (const skin of ['light', 'dark'] as const) {
-  test(`to-do has no WCAG A/AA violations (${skin}), its panel open too`, async ({ page }) => {
+  sweepTest(`to-do has no WCAG A/AA violations (${skin}), its panel open too`, async ({ page }) => {
     test.setTimeout(180_000);
     const check = await skinAudit(page, skin);
     for (const path of ['/apps/todo', '/apps/todo/deleted', '/apps/todo/tag/team']) {

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { isThisRuns, sweepLabel } from './sweep';
+import { expect, type Page } from '@playwright/test';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -27,11 +26,9 @@ export const SKIN_STORAGE = (skin: 'light' | 'dark') =>
 
 /**
  * An audit of one skin as a returning user sees it: the skin stored before the app starts, then
- * `check(what)` once the screen has settled, each finding a soft failure. Skipped when the audit
- * is another run's share of the sweeps (support/sweep.ts).
+ * `check(what)` once the screen has settled, each finding a soft failure.
  */
 export async function skinAudit(page: Page, skin: 'light' | 'dark') {
-  test.skip(!isThisRuns(test.info().title), `another run's share of the sweeps: ${sweepLabel()}`);
   await page.addInitScript(
     (stored) => localStorage.setItem('pamoja.layout', stored),
     SKIN_STORAGE(skin),

@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { isThisRuns } from './sweep';
 
 /** Every test runs against the server the global set-up started. */
 export const test = base.extend({
@@ -12,3 +13,11 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * A sweep's audit, defined only in the runs whose share holds it (support/sweep.ts): the other
+ * runs do not have it at all, rather than skip it.
+ */
+export function sweepTest(title: string, body: Parameters<typeof test>[2]): void {
+  if (isThisRuns(title)) test(title, body);
+}

@@ -6,6 +6,31 @@ import { bearer } from './identity-helpers';
 
 export const PIN = '4826';
 
+/** Daraja's STK callback of a payment that went through, as M-Pesa posts it. */
+export const stkSuccess = (
+  checkoutRequestId: string,
+  amount: number | string,
+  receipt: string,
+  phoneNumber = 254708374149,
+) => ({
+  Body: {
+    stkCallback: {
+      MerchantRequestID: '29115-34620561-1',
+      CheckoutRequestID: checkoutRequestId,
+      ResultCode: 0,
+      ResultDesc: 'The service request is processed successfully.',
+      CallbackMetadata: {
+        Item: [
+          { Name: 'MpesaReceiptNumber', Value: receipt },
+          { Name: 'Amount', Value: amount },
+          { Name: 'TransactionDate', Value: 20261121102115 },
+          { Name: 'PhoneNumber', Value: phoneNumber },
+        ],
+      },
+    },
+  },
+});
+
 export const withKey = (session: Session, key: string = randomUUID()) => ({
   ...bearer(session),
   'idempotency-key': key,

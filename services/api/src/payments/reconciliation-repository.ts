@@ -18,6 +18,11 @@ export const PROVIDER_ANSWERED = 'The provider answered before anyone decided.';
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
+const answerOf = (answer: { receiptNumber: string; receivedAt: Date } | null | undefined) =>
+  answer
+    ? { receiptNumber: answer.receiptNumber, receivedAt: answer.receivedAt.toISOString() }
+    : null;
+
 /** The queue of money waiting for a person (docs/money.md): opened by the sweeper, closed once. */
 export function createReconciliationRepository(db: Kysely<MainDatabase>) {
   async function toItems(rows: ItemRow[]): Promise<ReconciliationItem[]> {
@@ -75,12 +80,7 @@ export function createReconciliationRepository(db: Kysely<MainDatabase>) {
           name: owner ? fullName(owner.first_name, owner.last_name) : '',
           phoneNumber: owner?.phone_number ?? null,
         },
-        providerAnswer: answers.get(row.id)
-          ? {
-              receiptNumber: answers.get(row.id)!.receiptNumber,
-              receivedAt: answers.get(row.id)!.receivedAt.toISOString(),
-            }
-          : null,
+        providerAnswer: answerOf(answers.get(row.id)),
         outcome: row.outcome,
         reason: row.reason,
         evidence: row.evidence,

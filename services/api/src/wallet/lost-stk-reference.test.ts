@@ -5,7 +5,7 @@ import { loadConfig } from '@pamoja/server-kit/config';
 import { bearer, login, newPerson, registerVerified } from '../../test/identity-helpers';
 import { signedInSuperAdmin } from '../../test/organisation-helpers';
 import { appOnOwnDatabase } from '../../test/own-database-app';
-import { balance } from '../../test/wallet-helpers';
+import { balance, stkSuccess } from '../../test/wallet-helpers';
 import { verifyLedger } from '../ledger/ledger-verify';
 import { createTransactionRepository } from '../payments/payments-module';
 
@@ -40,24 +40,7 @@ async function unmatchedAnswer(amount: number, receipt: string) {
   const response = await world.app.inject({
     method: 'POST',
     url: callbackUrl,
-    payload: {
-      Body: {
-        stkCallback: {
-          MerchantRequestID: '29115-34620561-1',
-          CheckoutRequestID: `ws_CO_${randomUUID()}`,
-          ResultCode: 0,
-          ResultDesc: 'The service request is processed successfully.',
-          CallbackMetadata: {
-            Item: [
-              { Name: 'MpesaReceiptNumber', Value: receipt },
-              { Name: 'Amount', Value: amount },
-              { Name: 'TransactionDate', Value: 20261129102115 },
-              { Name: 'PhoneNumber', Value: Number(PAYER) },
-            ],
-          },
-        },
-      },
-    },
+    payload: stkSuccess(`ws_CO_${randomUUID()}`, amount, receipt, Number(PAYER)),
   });
   expect(response.statusCode, response.body).toBe(200);
 }

@@ -4,7 +4,7 @@ import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { loadConfig } from '@pamoja/server-kit/config';
 import { buildTestApp } from '../../test/build-test-app';
 import { bearer, signedInMember } from '../../test/identity-helpers';
-import { balance, settled, topUp, withKey } from '../../test/wallet-helpers';
+import { balance, settled, stkSuccess, topUp, withKey } from '../../test/wallet-helpers';
 import { scopeMainDatabase } from '../db/migrate';
 import { verifyLedger } from '../ledger/ledger-verify';
 
@@ -15,24 +15,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const callbackUrl = `/api/v1/mpesa-callbacks/${loadConfig({}).CALLBACK_TOKEN}/stk`;
-const stkSuccess = (checkoutRequestId: string, amount: number | string, receipt: string) => ({
-  Body: {
-    stkCallback: {
-      MerchantRequestID: '29115-34620561-1',
-      CheckoutRequestID: checkoutRequestId,
-      ResultCode: 0,
-      ResultDesc: 'The service request is processed successfully.',
-      CallbackMetadata: {
-        Item: [
-          { Name: 'MpesaReceiptNumber', Value: receipt },
-          { Name: 'Amount', Value: amount },
-          { Name: 'TransactionDate', Value: 20261121102115 },
-          { Name: 'PhoneNumber', Value: 254708374149 },
-        ],
-      },
-    },
-  },
-});
 
 async function db() {
   return scopeMainDatabase((await sharedTestDatabase()).db);
