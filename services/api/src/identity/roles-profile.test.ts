@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { buildTestApp, csrfHeaders } from '../../test/build-test-app';
 import { bearer, login, signedInMember } from '../../test/identity-helpers';
 import { organisationWith } from '../../test/organisation-fixture';
+import { scopeMainDatabase } from '../db/migrate';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -75,6 +77,17 @@ describe('roles', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('NOT_A_MEMBER');
     expect((await me(session, 'not-a-uuid')).statusCode).toBe(403);
+
+    // A deleted organisation has no members any more.
+    const db = scopeMainDatabase((await sharedTestDatabase()).db);
+    await db
+      .updateTable('organisations')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', organisation.id)
+      .execute();
+    const gone = await me(session, organisation.id);
+    expect(gone.statusCode).toBe(403);
+    expect(gone.json().code).toBe('NOT_A_MEMBER');
   });
 });
 
