@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { ReconciliationItem } from '@pamoja/contract/reconciliation';
+import type { ReconciliationCause, ReconciliationItem } from '@pamoja/contract/reconciliation';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import { useMoney } from '../../../shared/format/money';
 import { displayPhone } from '../../../shared/format/phone';
 import { absoluteTime, relativeTime } from '../../../shared/format/relative-time';
 import { isOverdue, waitedSince } from '../lib/time';
 import type { Waited } from '../lib/time';
-import { providerLabel, typeLabel } from './labels';
+import { missingReferenceLabel, providerLabel, typeLabel } from './labels';
 
 /** "3 hours ago" over the exact date and time. */
 export function Moment({ iso, now }: { iso: string; now: Date }) {
@@ -52,8 +52,14 @@ export function Amount({ transaction }: { transaction: WalletTransaction }) {
   return <span className="text-nowrap">{money(transaction.amount, transaction.currency)}</span>;
 }
 
-/** The provider and its reference, or a plain warning that it was never reached. */
-export function Provider({ transaction }: { transaction: WalletTransaction }) {
+/** The provider and its reference, or a plain warning of why there is none. */
+export function Provider({
+  transaction,
+  cause,
+}: {
+  transaction: WalletTransaction;
+  cause: ReconciliationCause;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -61,7 +67,7 @@ export function Provider({ transaction }: { transaction: WalletTransaction }) {
       {transaction.providerReference ? (
         <div className="small text-body-secondary text-break">{transaction.providerReference}</div>
       ) : (
-        <div className="small text-warning-emphasis">{t('reconciliation.neverReached')}</div>
+        <div className="small text-warning-emphasis">{missingReferenceLabel(t, cause)}</div>
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { displayPhone } from '../../../shared/format/phone';
 import { absoluteTime } from '../../../shared/format/relative-time';
 import { waitedSince } from '../lib/time';
 import { useWaitedText } from './item-cells';
-import { providerLabel, typeLabel } from './labels';
+import { missingReferenceLabel, providerLabel, typeLabel } from './labels';
 import '../../../shared/ui/facts.scss';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -49,7 +49,7 @@ export function TransactionFacts({ item, now }: { item: ReconciliationItem; now:
       </Fact>
       <Fact label={f('providerReference')}>
         {transaction.providerReference ?? (
-          <span className="text-warning-emphasis">{t('reconciliation.neverReached')}</span>
+          <span className="text-warning-emphasis">{missingReferenceLabel(t, item.cause)}</span>
         )}
       </Fact>
       <Fact label={f('started')}>

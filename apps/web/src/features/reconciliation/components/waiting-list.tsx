@@ -59,7 +59,7 @@ export function WaitingList({ query, now, onPage, onDecide }: WaitingListProps) 
           id: 'provider',
           header: c('provider'),
           className: 'd-none d-lg-table-cell',
-          cell: (row) => <Provider transaction={row.transaction} />,
+          cell: (row) => <Provider transaction={row.transaction} cause={row.cause} />,
         },
         {
           id: 'waited',

@@ -244,7 +244,13 @@ describe('/reconciliation', () => {
     const { events } = renderQueue();
     const row = cellsOf(await rowOf('Owner 3'));
     expect(row[5]).toHaveTextContent('M-Pesa says paid, matching no payment');
+    // It did reach M-Pesa: its reference was lost, not never made.
+    expect(row[4]).toHaveTextContent('Lost before it was saved');
+    expect(row[4]).not.toHaveTextContent('Never reached the provider');
     const dialog = await openDecision(events, 'PMJ-W00003');
+    expect(within(dialog).getByText('Provider reference').nextElementSibling).toHaveTextContent(
+      'Lost before it was saved',
+    );
     expect(
       within(dialog).getByText('M-Pesa’s word of payment').nextElementSibling,
     ).toHaveTextContent(
