@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { skinAudit } from './support/axe';
 import { expect, sweepTest, test } from './support/fixtures';
 
-// The template demo's calendar (FullCalendar) on the in-browser mock: an event added in
+// The template demo's calendar (EventCalendar) on the in-browser mock: an event added in
 // "Family", hidden by unticking Family and shown again; the views; axe.
 
 // A demo page's first open starts the mock (a large file): on a busy machine it takes a while.
@@ -14,7 +14,9 @@ test('calendar: an event added in Family hides with Family unticked and returns 
 }) => {
   const title = `Family reunion ${Date.now() % 10_000}`;
   await page.goto('/apps/calendar');
-  await expect(board(page).locator('.fc-daygrid-event').first()).toBeVisible({ timeout: 90_000 });
+  await expect(board(page).locator('.ec-day-grid .ec-event').first()).toBeVisible({
+    timeout: 90_000,
+  });
 
   await page.getByRole('button', { name: 'Add event' }).click();
   const panel = page.getByRole('dialog', { name: 'Add event' });
@@ -35,8 +37,9 @@ test('calendar: an event added in Family hides with Family unticked and returns 
   await page.getByRole('checkbox', { name: 'Family', exact: true }).check();
   await expect(event).toBeVisible();
 
-  // Opened again, it shows what was saved.
-  await event.click();
+  // Opened again from the keyboard, it shows what was saved.
+  await board(page).getByRole('button', { name: title }).focus();
+  await page.keyboard.press('Enter');
   const edit = page.getByRole('dialog', { name: 'Update event' });
   await expect(edit.getByLabel('Title')).toHaveValue(title);
   await expect(edit.getByLabel('Jane Foster')).toBeChecked();
@@ -46,13 +49,13 @@ test('calendar: week, day and list views; an event dragged to another day stays 
   page,
 }) => {
   await page.goto('/apps/calendar');
-  const first = board(page).locator('.fc-daygrid-event').first();
+  const first = board(page).locator('.ec-day-grid .ec-event').first();
   await expect(first).toBeVisible({ timeout: 90_000 });
   for (const [view, selector] of [
-    ['Week', '.fc-timeGridWeek-view'],
-    ['Day', '.fc-timeGridDay-view'],
-    ['List', '.fc-listMonth-view'],
-    ['Month', '.fc-dayGridMonth-view'],
+    ['Week', '.ec-time-grid.ec-week-view'],
+    ['Day', '.ec-time-grid.ec-day-view'],
+    ['List', '.ec-list.ec-month-view'],
+    ['Month', '.ec-day-grid.ec-month-view'],
   ] as const) {
     await board(page).getByRole('button', { name: view, exact: true }).click();
     await expect(board(page).locator(selector)).toBeVisible();
@@ -60,9 +63,20 @@ test('calendar: week, day and list views; an event dragged to another day stays 
 
   // Drag the first event of the month into the cell of another day, then reload the data.
   const title = (await first.innerText()).split('\n').at(-1)!.trim();
+  const cells = board(page).locator('.ec-body .ec-day:not(.ec-other-month)');
+  await first.click();
+  const panel = page.getByRole('dialog', { name: 'Update event' });
+  const before = (await panel.getByLabel('Start').inputValue()).slice(0, 10);
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toBeHidden();
+  // The month's first day, or its second if the event starts on the first: a move either way.
+  // (A cell near the window's edge would scroll the page mid-drag.)
+  const firstDay = await cells.nth(0).locator('time').getAttribute('datetime');
+  const target = cells.nth(firstDay === before ? 1 : 0);
+  const day = await target.locator('time').getAttribute('datetime');
+  expect(day).not.toBe(before);
+  // Measured once the panel is gone: it changes the page's scroll while open.
   const from = await first.boundingBox();
-  const cells = board(page).locator('td.fc-daygrid-day:not(.fc-day-other)');
-  const target = cells.nth(0);
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('no layout');
   await page.mouse.move(from.x + 5, from.y + from.height / 2);
@@ -70,13 +84,12 @@ test('calendar: week, day and list views; an event dragged to another day stays 
   await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
   await page.mouse.up();
-  const day = await target.getAttribute('data-date');
   // The mock kept it: unticking and ticking every calendar asks for the events again.
   await page.getByRole('checkbox', { name: 'View all' }).uncheck();
   await page.getByRole('checkbox', { name: 'View all' }).check();
-  await expect(
-    board(page).locator(`td[data-date="${day}"]`).getByText(title, { exact: true }),
-  ).toBeVisible();
+  // Opened, it starts on the day it was dropped on.
+  await board(page).locator('.ec-day-grid .ec-event').filter({ hasText: title }).first().click();
+  await expect(panel.getByLabel('Start')).toHaveValue(new RegExp(`^${day}`));
 });
 
 for (const skin of ['light', 'dark'] as const) {
@@ -86,10 +99,12 @@ for (const skin of ['light', 'dark'] as const) {
       test.setTimeout(180_000);
       const check = await skinAudit(page, skin);
       await page.goto('/apps/calendar', { waitUntil: 'networkidle' });
-      await expect(board(page).locator('.fc-daygrid-event').first()).toBeVisible({
+      await expect(board(page).locator('.ec-day-grid .ec-event').first()).toBeVisible({
         timeout: 90_000,
       });
       await check('month');
+      await board(page).getByRole('button', { name: 'Week', exact: true }).click();
+      await check('week');
       await board(page).getByRole('button', { name: 'List', exact: true }).click();
       await check('list');
       await page.getByRole('button', { name: 'Add event' }).click();

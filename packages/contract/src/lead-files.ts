@@ -62,10 +62,17 @@ export type LeadDownloadAllQuery = z.output<typeof leadDownloadAllQuery>;
 
 /** At most this many ids in one `download-selected`. */
 export const LEADS_SELECTED_LIMIT = 1000;
+/** One lead id as the document states it (zod's own uuid rule, without its anchors). */
+const LEAD_ID = z.regexes.uuid().source.slice(1, -1);
 /** `GET product-leads/download-selected?ids=<comma-separated>&format=`. */
 export const leadDownloadSelectedQuery = z.object({
   ids: z
     .string({ error: 'must be lead ids separated by commas' })
+    // The transform below is invisible to the document: its pattern says what it takes.
+    .meta({
+      pattern: `^${LEAD_ID}(?:\\s*,\\s*${LEAD_ID}){0,${LEADS_SELECTED_LIMIT - 1}}$`,
+      description: `From 1 to ${LEADS_SELECTED_LIMIT} lead ids, separated by commas.`,
+    })
     .transform((value) =>
       value
         .split(',')
@@ -124,11 +131,16 @@ const plainDay = z
   .regex(CALENDAR_DAY_PATTERN, 'must be a date such as 2026-01-31')
   .refine(isCalendarDay, { message: 'must be a date such as 2026-01-31', when: wellFormed });
 
-/** `GET product-leads/report?startDate&endDate&format`: Africa/Nairobi days, both included. */
+/**
+ * `GET product-leads/report?startDate&endDate&format`: Africa/Nairobi days, both included. The
+ * range rule spans two parameters, which JSON Schema cannot say: their descriptions do.
+ */
 export const leadReportQuery = z
   .object({
-    startDate: plainDay,
-    endDate: plainDay,
+    startDate: plainDay.meta({ description: 'The first day; not after endDate.' }),
+    endDate: plainDay.meta({
+      description: `The last day; from startDate to ${LEAD_REPORT_MAX_DAYS - 1} days after it (at most ${LEAD_REPORT_MAX_DAYS} days in all).`,
+    }),
     format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).optional().default('json'),
     /** Which table `format=csv` downloads. */
     table: z

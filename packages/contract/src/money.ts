@@ -35,11 +35,12 @@ export const AMOUNT_MESSAGE = 'enter an amount such as 1500 or 1500.50';
 
 /** What the document says of an amount: a number, or its digits as text (at most 2 decimals). */
 const AMOUNT_PATTERN = '^\\s*\\d{1,13}(?:\\.\\d{1,2})?\\s*$';
+/** The same in whole shillings: the decimals, if any, are zeros. */
+const WHOLE_SHILLINGS_PATTERN = '^\\s*\\d{1,13}(?:\\.0{1,2})?\\s*$';
 const amountInput = (minimum: number) =>
   z.union([z.number().meta({ minimum }), z.string().meta({ pattern: AMOUNT_PATTERN })]);
 
-/** A positive amount in the major unit with at most two decimals. */
-export const amountSchema = amountInput(0).transform((value, ctx) => {
+function toMinorUnits(value: string | number, ctx: z.core.$RefinementCtx<string | number>) {
   const minor = parseMajorUnits(value);
   if (minor === null) {
     const empty = typeof value === 'string' && value.trim() === '';
@@ -47,11 +48,30 @@ export const amountSchema = amountInput(0).transform((value, ctx) => {
     return z.NEVER;
   }
   return minor;
-});
+}
+
+/** A positive amount in the major unit with at most two decimals. */
+export const amountSchema = amountInput(0).transform(toMinorUnits);
 
 /** "KES 1,500" as the services write money in messages to people (amounts in KES). */
 export const kesText = (amount: number) =>
   `KES ${amount.toLocaleString('en-KE', { maximumFractionDigits: 2 })}`;
+
+/**
+ * An amount in whole shillings from `min` to `max` KES, as integer minor units. The limits are
+ * the caller's to check (`wholeShillings` in wallet.ts); here the document states them, as
+ * bounds of a number and in words for text, so a client generated from it sends what is taken.
+ */
+export const wholeShillingsInput = (min: number, max: number) =>
+  z
+    .union([
+      z.number().meta({ minimum: min, maximum: max, multipleOf: 1 }),
+      z.string().meta({
+        pattern: WHOLE_SHILLINGS_PATTERN,
+        description: `Whole shillings from ${kesText(min)} to ${kesText(max)}.`,
+      }),
+    ])
+    .transform(toMinorUnits);
 
 const moreThanZero = 'must be more than 0';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MPESA_LIMITS } from './mpesa-limits';
 import { paginatedResponse, paginationQuery, successResponse } from './api-response';
-import { amountSchema } from './money';
+import { wholeShillingsInput } from './money';
 import { phoneSchema } from './phone';
 
 /** PARTIAL: a group airtime run where some lines were delivered and the rest credited back. */
@@ -89,9 +89,14 @@ export const accountsResponse = successResponse(z.array(accountSchema));
  * of those types end here.
  */
 export const BANK_TRANSFER_MAX = 999_999;
+/**
+ * The least one intra-bank transfer moves: KES 100, where the seeded `bank-prices` tiers of
+ * BANK_IFT start (Pesalink's start at KES 10).
+ */
+export const BANK_IFT_MIN = 100;
 
 export const wholeShillings = (min: number, max: number) =>
-  amountSchema
+  wholeShillingsInput(min, max)
     .refine((minor) => minor % 100n === 0n, 'M-Pesa takes whole shillings only')
     .refine(
       (minor) => minor >= BigInt(min) * 100n && minor <= BigInt(max) * 100n,
@@ -116,10 +121,10 @@ export const pesalinkToPhoneRequest = z.object({
   amount: wholeShillings(10, BANK_TRANSFER_MAX),
   pin,
 });
-export const beneficiaryWithdrawalRequest = (max: number) =>
+export const beneficiaryWithdrawalRequest = (max: number, min = 10) =>
   z.object({
     beneficiaryId: z.uuid('choose a saved beneficiary'),
-    amount: wholeShillings(10, max),
+    amount: wholeShillings(min, max),
     pin,
   });
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_REPORT_MAX_DAYS, LEADS_SELECTED_LIMIT } from '@pamoja/contract/lead-files';
+import { kes, TRANSFER_LIMITS } from '../src/db/seed-data/bank-prices';
 import { buildTestApp } from './build-test-app';
 
 // The fuzz (test/fuzz/) generates "valid" requests from the OpenAPI document: rules the server
@@ -10,7 +12,7 @@ let paths: Record<string, Record<string, Operation>>;
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema> };
 type Operation = {
   requestBody?: { content: { 'application/json': { schema: Schema } } };
-  parameters?: { name: string; schema: Schema }[];
+  parameters?: { name: string; schema: Schema; description?: string }[];
 };
 beforeAll(async () => {
   app = await buildTestApp();
@@ -22,8 +24,12 @@ const field = (path: string, method: string, name: string) =>
   paths[`/api/v1${path}`]?.[method]?.requestBody?.content['application/json'].schema.properties?.[
     name
   ];
-const parameter = (path: string, name: string) =>
-  paths[`/api/v1${path}`]?.get?.parameters?.find((p) => p.name === name)?.schema;
+const parameterOf = (path: string, name: string) =>
+  paths[`/api/v1${path}`]?.get?.parameters?.find((p) => p.name === name);
+const parameter = (path: string, name: string) => parameterOf(path, name)?.schema;
+const branches = (schema: Schema | undefined) => (schema?.anyOf ?? []) as Schema[];
+const matches = (schema: Schema | undefined, text: string) =>
+  new RegExp(String(schema?.pattern)).test(text);
 
 describe('the OpenAPI document states the rules of', () => {
   it('e-mail addresses and phone numbers', () => {
@@ -53,5 +59,43 @@ describe('the OpenAPI document states the rules of', () => {
     const day = new RegExp(String(parameter('/product-leads/report', 'startDate')?.pattern));
     expect(day.test('2026-01-31')).toBe(true);
     expect(day.test('0000-01-01')).toBe(false);
+  });
+
+  it('the limits of a withdrawal, as the fee tiers take them', () => {
+    for (const [path, type] of [
+      ['/withdraw/bank/ift', 'BANK_IFT'],
+      ['/withdraw/pesalink/pesalink-to-account', 'PESALINK_ACCOUNT'],
+    ] as const) {
+      const [number, text] = branches(field(path, 'post', 'amount'));
+      const { min, max } = TRANSFER_LIMITS[type];
+      expect(kes(Number(number?.minimum))).toBe(min);
+      expect(kes(Number(number?.maximum))).toBe(max);
+      expect(number?.multipleOf).toBe(1);
+      expect(text?.description).toMatch(/whole shillings/i);
+      expect(['250', '250.00'].every((typed) => matches(text, typed))).toBe(true);
+      expect(matches(text, '250.50')).toBe(false);
+    }
+    expect(branches(field('/withdraw/bank/ift', 'post', 'amount'))[1]).toMatchObject({
+      description: expect.stringContaining('KES 100 to KES 999,999'),
+    });
+  });
+
+  it('the lead ids of a selected download', () => {
+    const ids = parameter('/product-leads/download-selected', 'ids');
+    const id = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    expect(matches(ids, id)).toBe(true);
+    expect(matches(ids, `${id}, ${id}`)).toBe(true);
+    const many = (count: number) => Array<string>(count).fill(id).join(',');
+    expect(matches(ids, many(LEADS_SELECTED_LIMIT))).toBe(true);
+    expect(matches(ids, many(LEADS_SELECTED_LIMIT + 1))).toBe(false);
+    expect(['', 'lead', `${id},nope`].some((typed) => matches(ids, typed))).toBe(false);
+  });
+
+  it('the range of the lead report, in words (it spans two parameters)', () => {
+    const report = '/product-leads/report';
+    expect(parameterOf(report, 'startDate')?.description).toMatch(/not after endDate/);
+    expect(parameterOf(report, 'endDate')?.description).toContain(
+      `at most ${LEAD_REPORT_MAX_DAYS} days`,
+    );
   });
 });

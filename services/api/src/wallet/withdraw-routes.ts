@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@pamoja/contract/api-response';
 import type { WalletTransaction } from '@pamoja/contract/wallet';
 import {
   acceptedTransactionResponse,
+  BANK_IFT_MIN,
   BANK_TRANSFER_MAX,
   beneficiaryWithdrawalRequest,
   pesalinkToPhoneRequest,
@@ -147,7 +148,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         operationId: 'bankTransfer',
-        body: beneficiaryWithdrawalRequest(BANK_TRANSFER_MAX),
+        body: beneficiaryWithdrawalRequest(BANK_TRANSFER_MAX, BANK_IFT_MIN),
         response,
       },
     },

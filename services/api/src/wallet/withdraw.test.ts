@@ -180,6 +180,12 @@ describe('withdrawal rules', () => {
     ['pesalink/pesalink-to-phone', { phoneNumber: 'abc', amount: 100, pin: '4826' }, 'phoneNumber'],
     ['pesalink/pesalink-to-phone', { phoneNumber: '0722000111', amount: 100 }, 'pin'],
     ['bank/ift', { beneficiaryId: 'nope', amount: 100, pin: '4826' }, 'beneficiaryId'],
+    // An intra-bank transfer starts at KES 100 (its fee tiers), a Pesalink one at KES 10.
+    [
+      'bank/ift',
+      { beneficiaryId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', amount: 99, pin: '4826' },
+      'amount',
+    ],
     ['pesalink/pesalink-to-account', { amount: 100, pin: '4826' }, 'beneficiaryId'],
   ])('rejects %s %o with 400 on %s', async (url, payload, path) => {
     const { session } = await signedInMember(app);

@@ -8,6 +8,8 @@ export interface FuzzFixtures {
   people: Record<'member' | 'agent' | 'admin' | 'platform', string>;
   /** A member nobody signs in as: the one the directory may suspend. */
   bystander: string;
+  /** An invited person on the staff (at `branch`, `location`), addressed by their user id. */
+  staff: string;
   memberEmail: string;
   referral: string;
   team: string;
@@ -19,8 +21,14 @@ export interface FuzzFixtures {
   booking: string;
   bankAccount: string;
   pesalink: string;
+  /** A PESALINK_BANK beneficiary: what `pesalink-to-account` pays (`pesalink` is a phone). */
+  pesalinkBank: string;
   wallet: string;
   products: string[];
+  /** A priced product on sale, the only kind a cart takes. */
+  pricedProduct: string;
+  /** The member's order of `pricedProduct`. */
+  order: string;
   categories: string[];
   file: string;
   group: string;
@@ -48,7 +56,7 @@ export function knownValues(f: FuzzFixtures) {
     'update-member': [...people, f.group],
     branches: [f.branch],
     'staff-locations': [f.location],
-    staff: people,
+    staff: [f.staff],
     'create-pin': [f.people.member],
     'user-preference': [f.people.member],
     user: people,
@@ -63,9 +71,10 @@ export function knownValues(f: FuzzFixtures) {
     'booking-services': [f.service],
     bookings: [f.booking],
     'bank-accounts': [f.bankAccount],
-    'pesalink-beneficiaries': [f.pesalink],
+    'pesalink-beneficiaries': [f.pesalink, f.pesalinkBank],
     'mobile-wallets': [f.wallet],
     transactions: [f.transaction],
+    orders: [f.order],
     group: [f.group],
     'airtime-groups': [f.group],
     'add-members': [f.group],
@@ -86,13 +95,17 @@ export function knownValues(f: FuzzFixtures) {
     productIds: [f.products],
     product: f.products,
     leadIds: [[f.lead]],
+    ids: [f.lead],
+    // A range the report takes (start ≤ end, at most a year): the parameters are drawn apart.
+    startDate: ['2026-01-01'],
+    endDate: ['2026-01-31'],
     serviceId: [f.service],
     branchIds: [[f.branch]],
     dayId: [f.closedDay],
     bankId: f.banks,
     telcoId: [f.telco],
     mobileWalletId: [f.wallet],
-    beneficiaryId: [f.bankAccount, f.pesalink, f.wallet],
+    beneficiaryId: [f.bankAccount, f.pesalink, f.pesalinkBank, f.wallet],
     groupId: [f.group],
     memberId: [f.groupMember],
     transactionId: [f.transaction],
@@ -110,8 +123,15 @@ export function knownValues(f: FuzzFixtures) {
     referralId: [f.referral],
     business: [f.organisation],
   };
+  // Where a name takes only some of its values: a withdrawal pays its own kind of beneficiary
+  // (an intra-bank one from KES 100), a cart takes only priced products.
+  const byPath: Record<string, Record<string, readonly unknown[]>> = {
+    '/api/v1/withdraw/bank/ift': { beneficiaryId: [f.bankAccount], amount: [100, 250] },
+    '/api/v1/withdraw/pesalink/pesalink-to-account': { beneficiaryId: [f.pesalinkBank] },
+    '/api/v1/cart/web-checkout': { productId: [f.pricedProduct] },
+  };
   return (name: string, path: string): readonly unknown[] | undefined => {
-    if (name !== 'id') return byName[name];
+    if (name !== 'id') return byPath[path]?.[name] ?? byName[name];
     const segments = path.split('/');
     const place = segments[segments.indexOf('{id}') - 1] ?? '';
     return ids[place] ?? Object.values(ids).flat();

@@ -7,8 +7,9 @@ import { uploaded } from '../../src/files/files-test-helpers';
 import { leadBusiness, leadIn } from '../../src/leads/leads-test-helpers';
 import { addMember, createGroup } from '../airtime-helpers';
 import { call } from '../call';
-import { signedInWithRole, type Actor } from '../organisation-helpers';
-import { PIN, setPin, topUp } from '../wallet-helpers';
+import { newInvitee, signedInWithRole, type Actor } from '../organisation-helpers';
+import { productFor } from '../product-fixture';
+import { PIN, setPin, topUp, withKey } from '../wallet-helpers';
 import { knownValues } from './api-fuzz-known';
 import { fuzzSessions } from './api-fuzz-sessions';
 
@@ -61,6 +62,15 @@ export async function apiFuzzWorld(app: FastifyInstance) {
       reason: 'Holiday',
     })
   ).id;
+  // Someone invited onto the staff, whom nobody signs in as: `PUT users/staff/{id}` may change
+  // their roles without signing a fuzz caller out.
+  const staff = await call(app, admin, 'POST', '/users/add-staff', {
+    ...newInvitee().person,
+    branchId: branch,
+    staffLocationId: location,
+    roles: ['AGENT'],
+  });
+  if (staff.statusCode !== 201) throw new Error(`add-staff: ${staff.body}`);
   const booked = await book(app, member, {
     serviceId: service,
     branchId: branch,
@@ -79,6 +89,12 @@ export async function apiFuzzWorld(app: FastifyInstance) {
     phoneNumber: '0712345678',
     name: 'Mama',
   });
+  const pesalinkBank = await post(member, '/pesalink-beneficiaries', {
+    type: 'PESALINK_BANK',
+    bankId: refs.equity,
+    accountNumber: '0987654321',
+    name: 'Baba',
+  });
   const wallet = await post(member, '/mobile-wallets', {
     telcoId: refs.safaricom,
     phoneNumber: '0712345679',
@@ -92,6 +108,15 @@ export async function apiFuzzWorld(app: FastifyInstance) {
   });
   const file = await uploaded(app, member.headers, tinyPng);
   const products = [business.loan.id, business.cover.id];
+  // The business's products take leads and have no price: a cart needs one that has.
+  const pricedProduct = await productFor(organisation.id, { name: 'Maize flour', price: 100 });
+  const checkout = await app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/web-checkout',
+    headers: withKey(member.session),
+    payload: { items: [{ productId: pricedProduct, quantity: 1 }], phoneNumber: '0712345678' },
+  });
+  if (checkout.statusCode !== 202) throw new Error(`checkout: ${checkout.body}`);
   const categories = (
     (await call(app, admin, 'GET', '/categories')).json().data as { id: string }[]
   ).map((row) => row.id);
@@ -104,6 +129,7 @@ export async function apiFuzzWorld(app: FastifyInstance) {
       platform: platform.userId,
     },
     bystander: bystander.userId,
+    staff: staff.json().data.userId,
     memberEmail: member.person.email,
     referral: business.referral,
     team,
@@ -114,8 +140,11 @@ export async function apiFuzzWorld(app: FastifyInstance) {
     lead,
     bankAccount,
     pesalink,
+    pesalinkBank,
     wallet,
     products,
+    pricedProduct,
+    order: checkout.json().data.id,
     categories,
     booking: booked.json().data.id,
     file: file.id,

@@ -200,7 +200,7 @@ describe('WithdrawDialog: validation', () => {
     expect(screen.queryByLabelText('Wallet PIN')).toBeNull();
   });
 
-  test('bank: a beneficiary must be chosen, and the amount must be in a fee tier', async () => {
+  test('bank: a beneficiary must be chosen, and the amount must be the contract’s', async () => {
     const sent = api({});
     const { user } = renderDialog('bank');
     const picker = await screen.findByLabelText('Bank account');
@@ -212,9 +212,8 @@ describe('WithdrawDialog: validation', () => {
     expect(await screen.findByText('Choose a saved beneficiary.')).toBeInTheDocument();
     await user.selectOptions(picker, bankAccount.id);
     await user.click(continueButton());
-    expect(
-      await screen.findByText(/Must be between Ksh\s100 and Ksh\s999,999 for this transfer\./),
-    ).toBeInTheDocument();
+    // An intra-bank transfer starts at KES 100 (BANK_IFT_MIN), not the KES 10 of Pesalink.
+    expect(await screen.findByText('Must be between KES 100 and KES 999,999.')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 

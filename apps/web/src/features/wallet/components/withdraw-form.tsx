@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { parseMajorUnits, toMajorUnits } from '@pamoja/contract/money';
 import { normalisePhone } from '@pamoja/contract/phone-number';
 import {
+  BANK_IFT_MIN,
   BANK_TRANSFER_MAX,
   beneficiaryWithdrawalRequest,
   pesalinkToPhoneRequest,
@@ -43,7 +44,7 @@ const SCHEMAS = {
   mpesa: sendToMpesaRequest,
   pesalinkPhone: pesalinkToPhoneRequest,
   pesalinkAccount: beneficiaryWithdrawalRequest(BANK_TRANSFER_MAX),
-  bank: beneficiaryWithdrawalRequest(BANK_TRANSFER_MAX),
+  bank: beneficiaryWithdrawalRequest(BANK_TRANSFER_MAX, BANK_IFT_MIN),
 } as const;
 
 // Refusals about what was asked for send the reader back to the first step, to the amount.
