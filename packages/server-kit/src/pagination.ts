@@ -10,9 +10,13 @@ export interface PageResult<T> {
   total: number;
 }
 
+// The count's column in the page's rows: a name no table of ours has.
+const TOTAL = '__page_total';
+
 /**
- * Runs a filtered, ordered query for one page and counts every match. The count is its own
- * query so `total` stays right when the page is past the end.
+ * Runs a filtered, ordered query for one page and counts every match, in one statement: the
+ * count is a subquery PostgreSQL runs once, so a page costs one round trip to the database, not
+ * two. A page past the end has no row to carry the count, so only then is it asked alone.
  */
 export async function fetchPage<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -26,14 +30,19 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
     TB,
     { total: string | bigint }
   >;
-  const [rows, count] = await Promise.all([
-    query
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    counted.executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  const offset = (page - 1) * limit;
+  const found = (await query
+    .select(() => counted.as(TOTAL))
+    .limit(limit)
+    .offset(offset)
+    .execute()) as (O & Record<typeof TOTAL, string | bigint>)[];
+  if (found.length === 0) {
+    const total = offset === 0 ? 0 : Number((await counted.executeTakeFirst())?.total ?? 0);
+    return { rows: [], total };
+  }
+  const total = Number(found[0]![TOTAL]);
+  const rows = found.map(({ [TOTAL]: _total, ...row }) => row as O);
+  return { rows, total };
 }
 
 /** `ILIKE` pattern for a user's search text, with its own wildcards escaped. */

@@ -14,6 +14,8 @@ const AUDIENCE = 'pamoja';
 const ALGORITHM = 'EdDSA';
 // DER prefix of a PKCS#8 Ed25519 private key; the 32-byte seed follows it.
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+// Verified tokens remembered, the oldest forgotten first: about 3 MB at most.
+const REMEMBERED_TOKENS = 5_000;
 
 export interface AccessClaims {
   userId: string;
@@ -25,6 +27,12 @@ export interface AccessClaims {
   name?: string;
 }
 
+// Callers get their own copy: what they change never reaches the remembered claims.
+const copyOf = (claims: AccessClaims): AccessClaims => ({
+  ...claims,
+  organisationIds: [...claims.organisationIds],
+});
+
 /**
  * Access tokens are Ed25519-signed JWTs. The key pair is derived from JWT_SECRET, so every
  * replica of every service agrees on it without sharing a key file; the learning service can also
@@ -32,6 +40,11 @@ export interface AccessClaims {
  */
 export class AccessTokens {
   private readonly privateKey: KeyObject;
+  // A token's signature checks out or not forever, and a client sends the same token for up to
+  // its lifetime: an Ed25519 verification costs more CPU than the rest of a small request, so
+  // each exact token is verified once and its expiry checked on every use. Revocation is the
+  // guard's to check (sessions), on every request, cached or not.
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   readonly publicKey: KeyObject;
   readonly keyId: string;
 
@@ -72,6 +85,16 @@ export class AccessTokens {
 
   /** Rejects expired, tampered, foreign and unsigned (`alg: none`) tokens with 401. */
   async verify(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAt) return copyOf(known.claims);
+      this.verified.delete(token);
+      throw unauthorized('Your session has expired. Please log in again.');
+    }
+    return copyOf(await this.verifySignature(token));
+  }
+
+  private async verifySignature(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, this.publicKey, {
         algorithms: [ALGORITHM],
@@ -84,19 +107,28 @@ export class AccessTokens {
         ? payload.orgs.filter((o) => typeof o === 'string')
         : [];
       const name = typeof payload.name === 'string' ? payload.name.slice(0, 120) : undefined;
-      return {
+      const claims: AccessClaims = {
         userId: payload.sub,
         role,
         sessionId: payload.sid,
         organisationIds: orgs,
         ...(name ? { name } : {}),
       };
+      this.remember(token, claims, (payload.exp ?? 0) * 1000);
+      return claims;
     } catch (error) {
       const expired = error instanceof Error && 'code' in error && error.code === 'ERR_JWT_EXPIRED';
       throw unauthorized(
         expired ? 'Your session has expired. Please log in again.' : 'Please log in to continue.',
       );
     }
+  }
+
+  private remember(token: string, claims: AccessClaims, expiresAt: number) {
+    if (this.verified.size >= REMEMBERED_TOKENS) {
+      this.verified.delete(this.verified.keys().next().value!);
+    }
+    this.verified.set(token, { claims, expiresAt });
   }
 
   async jwks(): Promise<{ keys: JWK[] }> {

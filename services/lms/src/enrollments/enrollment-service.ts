@@ -29,9 +29,9 @@ export function createEnrollmentService(db: LearningDb) {
   /** Percent of each enrolment's required lessons completed, read for a page at once. */
   async function percents(rows: (EnrollmentRow & { completion_rule: unknown })[]) {
     const courseIds = [...new Set(rows.map((row) => row.course_id))];
-    const [lessons, progress] = await Promise.all([
+    const [lessons, completions] = await Promise.all([
       enrollments.lessonsOf(courseIds),
-      enrollments.progressOf(rows.map((row) => row.id)),
+      enrollments.completedLessonsOf(rows.map((row) => row.id)),
     ]);
     // Grouped once: a page of 50 courses reads hundreds of lessons and progress rows.
     const lessonsOf = new Map<string, typeof lessons>();
@@ -41,8 +41,7 @@ export function createEnrollmentService(db: LearningDb) {
       lessonsOf.set(lesson.course_id, ofCourse);
     }
     const completedOf = new Map<string, Set<string>>();
-    for (const row of progress) {
-      if (row.status !== 'COMPLETED') continue;
+    for (const row of completions) {
       const completed = completedOf.get(row.enrollment_id) ?? new Set<string>();
       completed.add(row.lesson_id);
       completedOf.set(row.enrollment_id, completed);
