@@ -94,15 +94,4 @@ describe('parseMemberUpload', () => {
       'TOO_MANY_ROWS',
     );
   });
-
-  it('parses 10,000 rows well inside the 3 s upload budget', async () => {
-    const csv = buildBenchCsv();
-    const xlsx = await buildBenchXlsx();
-    for (const file of [csv, xlsx]) {
-      const started = performance.now();
-      await parseMemberUpload(file);
-      // Parsing is one part of the 3 s budget (storing is the rest), so it gets a third at most.
-      expect(performance.now() - started).toBeLessThan(1000);
-    }
-  });
 });
