@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { skinAudit } from './support/axe';
 import { expect, sweepTest, test } from './support/fixtures';
 
-// The template demo's calendar (EventCalendar) on the in-browser mock: an event added in
+// The template demo's calendar (FullCalendar) on the in-browser mock: an event added in
 // "Family", hidden by unticking Family and shown again; the views; axe.
 
 // A demo page's first open starts the mock (a large file): on a busy machine it takes a while.
@@ -14,9 +14,7 @@ test('calendar: an event added in Family hides with Family unticked and returns 
 }) => {
   const title = `Family reunion ${Date.now() % 10_000}`;
   await page.goto('/apps/calendar');
-  await expect(board(page).locator('.ec-day-grid .ec-event').first()).toBeVisible({
-    timeout: 90_000,
-  });
+  await expect(board(page).locator('.fc-daygrid-event').first()).toBeVisible({ timeout: 90_000 });
 
   await page.getByRole('button', { name: 'Add event' }).click();
   const panel = page.getByRole('dialog', { name: 'Add event' });
@@ -37,9 +35,8 @@ test('calendar: an event added in Family hides with Family unticked and returns 
   await page.getByRole('checkbox', { name: 'Family', exact: true }).check();
   await expect(event).toBeVisible();
 
-  // Opened again from the keyboard, it shows what was saved.
-  await board(page).getByRole('button', { name: title }).focus();
-  await page.keyboard.press('Enter');
+  // Opened again, it shows what was saved.
+  await event.click();
   const edit = page.getByRole('dialog', { name: 'Update event' });
   await expect(edit.getByLabel('Title')).toHaveValue(title);
   await expect(edit.getByLabel('Jane Foster')).toBeChecked();
@@ -49,21 +46,33 @@ test('calendar: week, day and list views; an event dragged to another day stays 
   page,
 }) => {
   await page.goto('/apps/calendar');
-  const first = board(page).locator('.ec-day-grid .ec-event').first();
+  const first = board(page).locator('.fc-daygrid-event').first();
   await expect(first).toBeVisible({ timeout: 90_000 });
   for (const [view, selector] of [
-    ['Week', '.ec-time-grid.ec-week-view'],
-    ['Day', '.ec-time-grid.ec-day-view'],
-    ['List', '.ec-list.ec-month-view'],
-    ['Month', '.ec-day-grid.ec-month-view'],
+    ['Week', '.fc-timeGridWeek-view'],
+    ['Day', '.fc-timeGridDay-view'],
+    ['List', '.fc-listMonth-view'],
+    ['Month', '.fc-dayGridMonth-view'],
   ] as const) {
     await board(page).getByRole('button', { name: view, exact: true }).click();
     await expect(board(page).locator(selector)).toBeVisible();
   }
 
+  // Dragging and a day's click arrive once the pointer is over the board.
+  await board(page).hover();
+  await expect(board(page)).toHaveAttribute('data-interactive', 'true');
+  const cells = board(page).locator('td.fc-daygrid-day:not(.fc-day-other)');
+  // A free day's empty space (its number, top right, opens the day's view).
+  const free = cells.filter({ hasNot: page.locator('.fc-daygrid-event') }).first();
+  await free.click({ position: { x: 10, y: 40 } });
+  const adding = page.getByRole('dialog', { name: 'Add event' });
+  const freeDay = await free.getAttribute('data-date');
+  await expect(adding.getByLabel('Start')).toHaveValue(new RegExp(`^${freeDay}`));
+  await adding.getByRole('button', { name: 'Cancel' }).click();
+  await expect(adding).toBeHidden();
+
   // Drag the first event of the month into the cell of another day, then reload the data.
   const title = (await first.innerText()).split('\n').at(-1)!.trim();
-  const cells = board(page).locator('.ec-body .ec-day:not(.ec-other-month)');
   await first.click();
   const panel = page.getByRole('dialog', { name: 'Update event' });
   const before = (await panel.getByLabel('Start').inputValue()).slice(0, 10);
@@ -71,11 +80,9 @@ test('calendar: week, day and list views; an event dragged to another day stays 
   await expect(panel).toBeHidden();
   // The month's first day, or its second if the event starts on the first: a move either way.
   // (A cell near the window's edge would scroll the page mid-drag.)
-  const firstDay = await cells.nth(0).locator('time').getAttribute('datetime');
-  const target = cells.nth(firstDay === before ? 1 : 0);
-  const day = await target.locator('time').getAttribute('datetime');
+  const target = cells.nth((await cells.nth(0).getAttribute('data-date')) === before ? 1 : 0);
+  const day = await target.getAttribute('data-date');
   expect(day).not.toBe(before);
-  // Measured once the panel is gone: it changes the page's scroll while open.
   const from = await first.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('no layout');
@@ -87,8 +94,11 @@ test('calendar: week, day and list views; an event dragged to another day stays 
   // The mock kept it: unticking and ticking every calendar asks for the events again.
   await page.getByRole('checkbox', { name: 'View all' }).uncheck();
   await page.getByRole('checkbox', { name: 'View all' }).check();
+  await expect(
+    board(page).locator(`td[data-date="${day}"]`).getByText(title, { exact: true }),
+  ).toBeVisible();
   // Opened, it starts on the day it was dropped on.
-  await board(page).locator('.ec-day-grid .ec-event').filter({ hasText: title }).first().click();
+  await board(page).locator(`td[data-date="${day}"]`).getByText(title, { exact: true }).click();
   await expect(panel.getByLabel('Start')).toHaveValue(new RegExp(`^${day}`));
 });
 
@@ -99,7 +109,7 @@ for (const skin of ['light', 'dark'] as const) {
       test.setTimeout(180_000);
       const check = await skinAudit(page, skin);
       await page.goto('/apps/calendar', { waitUntil: 'networkidle' });
-      await expect(board(page).locator('.ec-day-grid .ec-event').first()).toBeVisible({
+      await expect(board(page).locator('.fc-daygrid-event').first()).toBeVisible({
         timeout: 90_000,
       });
       await check('month');

@@ -46,15 +46,19 @@ test('every demo page stays within its budget and has no WCAG A/AA violation, li
   console.log(
     `Demo pages: ${queue.length} of ${DEMO_PAGES.length}, ${only ? 'as named' : sweepLabel()}`,
   );
-  test.setTimeout(queue.length * 20_000);
-  const check = async ({ path, forms }: DemoPage) => {
+  // A page a time, and one more for the mock's first start.
+  test.setTimeout((queue.length + 1) * 20_000);
+  const check = async ({ path, forms, ready }: DemoPage) => {
     const context = await browser.newContext({ baseURL });
     // The invoice's print page would open the print dialog over the page being checked.
     await context.addInitScript(() => (window.print = () => undefined));
     const page = await context.newPage();
     try {
       const shell = await shellFiles(page);
-      const sizes = await javascriptOf(page, path, () => shown(page));
+      const sizes = await javascriptOf(page, path, async () => {
+        await shown(page);
+        if (ready) await expect(page.locator(ready).first()).toBeVisible({ timeout: 30_000 });
+      });
       const mock = [...sizes.keys()].filter(
         (file) => isDemoMock(file) || (!forms && isValidation(file)),
       );

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { fullCalendarCss } from './build/fullcalendar-css.ts';
 import { iconFiles, iconsDrawnBy, lucideModuleIn } from './build/icon-chunks.ts';
 
 // Bootstrap 5.3's SCSS still uses @import and global Sass functions; silence only those
@@ -38,7 +39,7 @@ const LUCIDE_BASE = /node_modules\/lucide-react\/dist\/esm\/(?!icons\/|lucide-re
 export default defineConfig({
   // Brotli and gzip copies of every asset, made once at build time: the server sends the one the
   // browser accepts (a third of the bytes on a phone's network), and compresses nothing per request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), fullCalendarCss(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   // One Lexical core for the editor and all its @lexical/* plugins: npm nests a copy of `lexical`
   // under each plugin, and Lexical's node classes, commands and active editor are module state,
   // so two copies in one page break the editor ("ListNode … is not a constructor that subclasses

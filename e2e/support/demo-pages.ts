@@ -6,6 +6,8 @@
 export interface DemoPage {
   path: string;
   forms?: boolean;
+  /** What shows once the page's data is drawn, when that code loads after its heading. */
+  ready?: string;
 }
 
 const plain = (...paths: string[]): DemoPage[] => paths.map((path) => ({ path }));
@@ -15,7 +17,9 @@ const ACCOUNT_PAGES = ['login', 'register', 'forgot-password', 'reset-password',
 
 // The template's apps (the pages their menu links open; a preview or edit of its first invoice).
 const APPS: DemoPage[] = [
-  ...plain('/apps/email', '/apps/todo', '/apps/calendar'),
+  ...plain('/apps/email', '/apps/todo'),
+  // The board (FullCalendar) loads once the events are in: its events show it is measured.
+  { path: '/apps/calendar', ready: '.fc-daygrid-event' },
   ...withForms('/apps/chat'),
   ...plain('/apps/invoice/list', '/apps/invoice/preview/4987', '/apps/invoice/print'),
   ...withForms('/apps/invoice/edit/4987', '/apps/invoice/add'),

@@ -24,6 +24,8 @@ const bankId = z.uuid({ error: 'must be a bank id from GET banks' });
 const telcoId = z.uuid({ error: 'must be a network id from GET telcos/active' });
 const atLeastOne = <T extends Record<string, unknown>>(body: T) =>
   Object.values(body).some((value) => value !== undefined);
+/** An update names at least one field: the document says so, as the refine below checks. */
+const AT_LEAST_ONE = { minProperties: 1 };
 
 export const bankAccountSchema = z.object({
   id: z.uuid(),
@@ -47,7 +49,8 @@ export type CreateBankAccountRequest = z.input<typeof createBankAccountRequest>;
 export type NewBankAccount = z.output<typeof createBankAccountRequest>;
 export const updateBankAccountRequest = createBankAccountRequest
   .partial()
-  .refine(atLeastOne, { path: ['accountName'], message: 'change at least one field' });
+  .refine(atLeastOne, { path: ['accountName'], message: 'change at least one field' })
+  .meta(AT_LEAST_ONE);
 export type BankAccountChanges = z.output<typeof updateBankAccountRequest>;
 
 export const pesalinkTypes = ['PESALINK_BANK', 'PESALINK_PHONE'] as const;
@@ -83,16 +86,26 @@ export const createPesalinkBeneficiaryRequest = z.discriminatedUnion(
 );
 export type CreatePesalinkBeneficiaryRequest = z.input<typeof createPesalinkBeneficiaryRequest>;
 export type NewPesalinkBeneficiary = z.output<typeof createPesalinkBeneficiaryRequest>;
-/** The type stays; each field applies to its own type only. */
+/**
+ * The type stays; each field applies to its own type only. The type is the stored
+ * beneficiary's, which JSON Schema cannot see: the fields' descriptions say it.
+ */
 export const updatePesalinkBeneficiaryRequest = z
   .object({
     name: nameSchema,
-    bankId,
-    accountNumber: accountNumberSchema,
-    phoneNumber: phoneSchema,
+    bankId: bankId.meta({
+      description: 'Only for a PESALINK_BANK beneficiary: refused for a PESALINK_PHONE one.',
+    }),
+    accountNumber: accountNumberSchema.meta({
+      description: 'Only for a PESALINK_BANK beneficiary: refused for a PESALINK_PHONE one.',
+    }),
+    phoneNumber: phoneSchema.meta({
+      description: 'Only for a PESALINK_PHONE beneficiary: refused for a PESALINK_BANK one.',
+    }),
   })
   .partial()
-  .refine(atLeastOne, { path: ['name'], message: 'change at least one field' });
+  .refine(atLeastOne, { path: ['name'], message: 'change at least one field' })
+  .meta(AT_LEAST_ONE);
 export type PesalinkBeneficiaryChanges = z.output<typeof updatePesalinkBeneficiaryRequest>;
 
 export const mobileWalletSchema = z.object({
@@ -110,9 +123,14 @@ export const mobileWalletSchema = z.object({
 export type MobileWallet = z.infer<typeof mobileWalletSchema>;
 export const mobileWalletResponse = successResponse(mobileWalletSchema);
 export const mobileWalletListResponse = paginatedResponse(mobileWalletSchema);
+// The network rule spans two fields, which JSON Schema cannot say: their descriptions do.
 export const createMobileWalletRequest = z.object({
-  telcoId,
-  phoneNumber: phoneSchema,
+  telcoId: telcoId.meta({
+    description: "The phoneNumber's own network: its prefix must be one of the network's.",
+  }),
+  phoneNumber: phoneSchema.meta({
+    description: 'A number of the network telcoId names (on a change, as sent or as stored).',
+  }),
   name: nameSchema,
 });
 export type CreateMobileWalletRequest = z.input<typeof createMobileWalletRequest>;
@@ -120,7 +138,8 @@ export type NewMobileWallet = z.output<typeof createMobileWalletRequest>;
 /** A new phone or network must be verified again. */
 export const updateMobileWalletRequest = createMobileWalletRequest
   .partial()
-  .refine(atLeastOne, { path: ['name'], message: 'change at least one field' });
+  .refine(atLeastOne, { path: ['name'], message: 'change at least one field' })
+  .meta(AT_LEAST_ONE);
 export type MobileWalletChanges = z.output<typeof updateMobileWalletRequest>;
 
 /** Without `otp`: send a code to the wallet's phone. With it: confirm the wallet. */

@@ -164,8 +164,15 @@ const openingDayInput = z
   .object({
     weekday: weekdaySchema,
     closed: z.boolean({ error: 'must be true or false' }).default(false),
-    opensAt: time.nullable().optional(),
-    closesAt: time.nullable().optional(),
+    // Rules across a day's fields, which JSON Schema cannot say: their descriptions do.
+    opensAt: time
+      .nullable()
+      .optional()
+      .meta({ description: 'Required unless closed is true; before closesAt.' }),
+    closesAt: time
+      .nullable()
+      .optional()
+      .meta({ description: 'Required unless closed is true; after opensAt.' }),
   })
   .superRefine((value, ctx) => {
     if (value.closed) return;
@@ -182,7 +189,8 @@ export const setOpeningHoursRequest = z.object({
   days: z
     .array(openingDayInput, { error: 'give the seven days of the week' })
     .length(7, 'give the seven days of the week')
-    .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, 'name each weekday once'),
+    .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, 'name each weekday once')
+    .meta({ description: 'The seven days of the week: each weekday (1 to 7) once.' }),
 });
 export type SetOpeningHoursRequest = z.input<typeof setOpeningHoursRequest>;
 
@@ -262,7 +270,10 @@ export const bookingListResponse = paginatedResponse(bookingSchema);
 export const createBookingRequest = z.object({
   serviceId: uuid('service'),
   branchId: uuid('branch'),
-  startsAt: instant,
+  // Which times are taken depends on the service, the branch and the day: the document says where.
+  startsAt: instant.meta({
+    description: `The start of a slot GET bookings/availability offers for this serviceId and branchId: within opening hours, at least ${BOOKING_NOTICE_MINUTES} minutes ahead.`,
+  }),
   notes: notes.optional(),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequest>;

@@ -92,12 +92,20 @@ export const createLeadRequest = z.object({
   name: customerName,
   phoneNumber: phoneSchema,
   nationalId: nationalId.optional(),
-  amount: kes.optional(),
+  // Rules that depend on the product, which JSON Schema cannot see: the descriptions say them.
+  amount: kes.optional().meta({
+    description:
+      "Required when the product's hasAmount is true, from its minAmount to its maxAmount; else empty.",
+  }),
   location,
-  referralId: referralId.optional(),
-  /** Required for a health-insurance product, refused for any other. */
-  facilityId: facilityId.optional(),
-  otp,
+  referralId: referralId.optional().meta({ description: "A member's referral code, or empty." }),
+  facilityId: facilityId.optional().meta({
+    description:
+      'Required for a health-insurance product (GET product-leads/facilities), refused for any other.',
+  }),
+  otp: otp.meta({
+    description: 'The code POST product-leads/open-otp texted for this phoneNumber and productId.',
+  }),
 });
 export type CreateLeadRequest = z.input<typeof createLeadRequest>;
 export type NewLead = z.output<typeof createLeadRequest>;

@@ -68,9 +68,18 @@ const productFields = z.object({
   image: z.uuid({ error: 'must be a file id' }).nullable(),
   status: productStatusSchema,
   price: kes.nullable(),
-  hasAmount: z.boolean({ error: 'must be true or false' }),
-  minAmount: kes.nullable(),
-  maxAmount: kes.nullable(),
+  // The range rule spans three fields, which JSON Schema cannot say: their descriptions do.
+  hasAmount: z.boolean({ error: 'must be true or false' }).meta({
+    description: 'False where an amount means nothing: then minAmount and maxAmount must be empty.',
+  }),
+  minAmount: kes.nullable().meta({
+    description:
+      'Empty unless hasAmount is true (as sent, else as stored); not more than maxAmount.',
+  }),
+  maxAmount: kes.nullable().meta({
+    description:
+      'Empty unless hasAmount is true (as sent, else as stored); not less than minAmount.',
+  }),
 });
 
 interface AmountRange {

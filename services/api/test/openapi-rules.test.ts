@@ -27,6 +27,9 @@ const field = (path: string, method: string, name: string) =>
 const parameterOf = (path: string, name: string) =>
   paths[`/api/v1${path}`]?.get?.parameters?.find((p) => p.name === name);
 const parameter = (path: string, name: string) => parameterOf(path, name)?.schema;
+const body = (path: string, method: string) =>
+  paths[`/api/v1${path}`]?.[method]?.requestBody?.content['application/json'].schema;
+const described = (schema: Schema | undefined) => String(schema?.description);
 const branches = (schema: Schema | undefined) => (schema?.anyOf ?? []) as Schema[];
 const matches = (schema: Schema | undefined, text: string) =>
   new RegExp(String(schema?.pattern)).test(text);
@@ -97,5 +100,53 @@ describe('the OpenAPI document states the rules of', () => {
     expect(parameterOf(report, 'endDate')?.description).toContain(
       `at most ${LEAD_REPORT_MAX_DAYS} days`,
     );
+  });
+
+  it('the amount range of a product, in words (it spans three fields)', () => {
+    for (const method of ['post', 'put']) {
+      const path = method === 'post' ? '/products' : '/products/{id}';
+      expect(described(field(path, method, 'hasAmount'))).toMatch(/minAmount and maxAmount/);
+      expect(described(field(path, method, 'minAmount'))).toMatch(/unless hasAmount is true/);
+      expect(described(field(path, method, 'minAmount'))).toMatch(/not more than maxAmount/);
+      expect(described(field(path, method, 'maxAmount'))).toMatch(/unless hasAmount is true/);
+    }
+  });
+
+  it('the changes of a beneficiary: at least one field, of its own type or network', () => {
+    for (const path of [
+      '/mobile-wallets/{id}',
+      '/pesalink-beneficiaries/{id}',
+      '/bank-accounts/{id}',
+    ])
+      expect(body(path, 'put')?.minProperties).toBe(1);
+    const wallet = '/mobile-wallets/{id}';
+    expect(described(field(wallet, 'put', 'telcoId'))).toMatch(/phoneNumber's own network/);
+    expect(described(field(wallet, 'put', 'phoneNumber'))).toMatch(/network telcoId names/);
+    expect(matches(field(wallet, 'put', 'phoneNumber'), '0712 345 678')).toBe(true);
+    const pesalink = '/pesalink-beneficiaries/{id}';
+    for (const name of ['bankId', 'accountNumber'])
+      expect(described(field(pesalink, 'put', name))).toMatch(/^Only for a PESALINK_BANK/);
+    expect(described(field(pesalink, 'put', 'phoneNumber'))).toMatch(/^Only for a PESALINK_PHONE/);
+    expect(matches(field(pesalink, 'put', 'phoneNumber'), '0712 345 678')).toBe(true);
+  });
+
+  it('a week of opening hours: seven days, each open before it closes', () => {
+    const days = field('/branches/{id}/opening-hours', 'put', 'days');
+    expect(days).toMatchObject({ minItems: 7, maxItems: 7 });
+    expect(described(days)).toMatch(/each weekday \(1 to 7\) once/);
+    const day = (days?.items as Schema | undefined)?.properties;
+    expect(described(day?.opensAt)).toMatch(/unless closed is true; before closesAt/);
+    expect(described(day?.closesAt)).toMatch(/unless closed is true; after opensAt/);
+  });
+
+  it('what a booking and a lead take of other rows, in words', () => {
+    expect(described(field('/bookings', 'post', 'startsAt'))).toMatch(
+      /slot GET bookings\/availability offers/,
+    );
+    const lead = (name: string) => described(field('/product-leads', 'post', name));
+    expect(lead('amount')).toMatch(/hasAmount is true, from its minAmount to its maxAmount/);
+    expect(lead('facilityId')).toMatch(/health-insurance product/);
+    expect(lead('referralId')).toMatch(/member's referral code/);
+    expect(lead('otp')).toMatch(/product-leads\/open-otp/);
   });
 });

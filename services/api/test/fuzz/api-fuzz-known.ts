@@ -36,7 +36,16 @@ export interface FuzzFixtures {
   transaction: string;
   banks: string[];
   telco: string;
+  /** Starts of slots the fuzz's service offers at its branch (GET bookings/availability). */
+  slots: string[];
 }
+
+/** A week of opening hours a branch takes: weekdays 08:00 to 17:00, Saturday morning. */
+const WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
+  weekday === 7
+    ? { weekday, closed: true }
+    : { weekday, closed: false, opensAt: '08:00', closesAt: weekday === 6 ? '13:00' : '17:00' },
+);
 
 /**
  * Values that reach handlers, for the generator: a path's `id` by the segment before it
@@ -124,11 +133,24 @@ export function knownValues(f: FuzzFixtures) {
     business: [f.organisation],
   };
   // Where a name takes only some of its values: a withdrawal pays its own kind of beneficiary
-  // (an intra-bank one from KES 100), a cart takes only priced products.
+  // (an intra-bank one from KES 100), a cart takes only priced products, a product's range or a
+  // lead's amount fits the business's loan (KES 500 to 5,000), a week names its seven days.
+  // Products stay ACTIVE, without an image, so later leads and carts still take them.
   const byPath: Record<string, Record<string, readonly unknown[]>> = {
     '/api/v1/withdraw/bank/ift': { beneficiaryId: [f.bankAccount], amount: [100, 250] },
     '/api/v1/withdraw/pesalink/pesalink-to-account': { beneficiaryId: [f.pesalinkBank] },
     '/api/v1/cart/web-checkout': { productId: [f.pricedProduct] },
+    '/api/v1/products/{id}': {
+      hasAmount: [true],
+      minAmount: [500, null],
+      maxAmount: [5000, null],
+      price: [100, null],
+      status: ['ACTIVE'],
+      image: [null],
+    },
+    '/api/v1/product-leads': { amount: [500, 1000] },
+    '/api/v1/branches/{id}/opening-hours': { days: [WEEK] },
+    '/api/v1/bookings': { startsAt: f.slots },
   };
   return (name: string, path: string): readonly unknown[] | undefined => {
     if (name !== 'id') return byPath[path]?.[name] ?? byName[name];

@@ -1,6 +1,6 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A local calendar day as `YYYY-MM-DD` (the date input's value, the calendar's all-day form). */
+/** A local calendar day as `YYYY-MM-DD` (the date input's value, FullCalendar's all-day form). */
 export const dayText = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 

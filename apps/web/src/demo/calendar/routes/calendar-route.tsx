@@ -15,7 +15,7 @@ import { movedEvent } from '../lib/moved-event';
 import type { MovedTimes } from '../lib/moved-event';
 import '../calendar.scss';
 
-// The calendar library is most of this page's code: the filters and the panel show while it loads.
+// FullCalendar is most of this page's code: the filters and the panel show while it loads.
 const CalendarBoard = lazy(async () => ({
   default: (await import('../components/calendar-board')).CalendarBoard,
 }));

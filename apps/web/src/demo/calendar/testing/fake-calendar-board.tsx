@@ -3,7 +3,7 @@ import type { CalendarBoard as RealBoard } from '../components/calendar-board';
 
 const DAY_MS = 86_400_000;
 
-/** What the fake board saw; EventCalendar's drawing is left to the browser journeys. */
+/** What the fake board saw; FullCalendar's drawing is left to the browser journeys. */
 export const fakeBoard = { reverts: 0 };
 
 /** The calendar's props as plain controls: each event, a drag of it a day on, a day's click. */
