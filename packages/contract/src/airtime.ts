@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldChangesOf } from './field-changes';
 import {
   paginatedResponse,
   paginationQuery,
@@ -36,8 +37,6 @@ const groupName = z
   .min(2, 'must be at least 2 characters')
   .max(100, 'must be at most 100 characters');
 const description = z.string().trim().max(500, 'must be at most 500 characters');
-const atLeastOne = <T extends Record<string, unknown>>(body: T) =>
-  Object.values(body).some((value) => value !== undefined);
 
 export const airtimeGroupSchema = z.object({
   id: z.uuid(),
@@ -85,9 +84,7 @@ export const createAirtimeGroupRequest = z.object({
   description: description.optional(),
 });
 export type CreateAirtimeGroupRequest = z.input<typeof createAirtimeGroupRequest>;
-export const updateAirtimeGroupRequest = createAirtimeGroupRequest
-  .partial()
-  .refine(atLeastOne, { path: ['name'], message: 'change at least one field' });
+export const updateAirtimeGroupRequest = fieldChangesOf(createAirtimeGroupRequest, 'name');
 export type UpdateAirtimeGroupRequest = z.input<typeof updateAirtimeGroupRequest>;
 
 export const addAirtimeMemberRequest = z.object({
@@ -96,9 +93,7 @@ export const addAirtimeMemberRequest = z.object({
   amount: airtimeAmountSchema,
 });
 export type AddAirtimeMemberRequest = z.input<typeof addAirtimeMemberRequest>;
-export const updateAirtimeMemberRequest = addAirtimeMemberRequest
-  .partial()
-  .refine(atLeastOne, { path: ['name'], message: 'change at least one field' });
+export const updateAirtimeMemberRequest = fieldChangesOf(addAirtimeMemberRequest, 'name');
 export type UpdateAirtimeMemberRequest = z.input<typeof updateAirtimeMemberRequest>;
 export const airtimeGroupMemberResponse = successResponse(airtimeGroupMemberSchema);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldChangesOf } from './field-changes';
 import { paginatedResponse, paginationQuery, successResponse } from './api-response';
 import { otpSchema } from './organisations';
 import { phoneSchema } from './phone';
@@ -22,10 +23,6 @@ const nameSchema = z
   .max(100, 'must be at most 100 characters');
 const bankId = z.uuid({ error: 'must be a bank id from GET banks' });
 const telcoId = z.uuid({ error: 'must be a network id from GET telcos/active' });
-const atLeastOne = <T extends Record<string, unknown>>(body: T) =>
-  Object.values(body).some((value) => value !== undefined);
-/** An update names at least one field: the document says so, as the refine below checks. */
-const AT_LEAST_ONE = { minProperties: 1 };
 
 export const bankAccountSchema = z.object({
   id: z.uuid(),
@@ -47,10 +44,7 @@ export const createBankAccountRequest = z.object({
 });
 export type CreateBankAccountRequest = z.input<typeof createBankAccountRequest>;
 export type NewBankAccount = z.output<typeof createBankAccountRequest>;
-export const updateBankAccountRequest = createBankAccountRequest
-  .partial()
-  .refine(atLeastOne, { path: ['accountName'], message: 'change at least one field' })
-  .meta(AT_LEAST_ONE);
+export const updateBankAccountRequest = fieldChangesOf(createBankAccountRequest, 'accountName');
 export type BankAccountChanges = z.output<typeof updateBankAccountRequest>;
 
 export const pesalinkTypes = ['PESALINK_BANK', 'PESALINK_PHONE'] as const;
@@ -90,8 +84,8 @@ export type NewPesalinkBeneficiary = z.output<typeof createPesalinkBeneficiaryRe
  * The type stays; each field applies to its own type only. The type is the stored
  * beneficiary's, which JSON Schema cannot see: the fields' descriptions say it.
  */
-export const updatePesalinkBeneficiaryRequest = z
-  .object({
+export const updatePesalinkBeneficiaryRequest = fieldChangesOf(
+  z.object({
     name: nameSchema,
     bankId: bankId.meta({
       description: 'Only for a PESALINK_BANK beneficiary: refused for a PESALINK_PHONE one.',
@@ -102,10 +96,9 @@ export const updatePesalinkBeneficiaryRequest = z
     phoneNumber: phoneSchema.meta({
       description: 'Only for a PESALINK_PHONE beneficiary: refused for a PESALINK_BANK one.',
     }),
-  })
-  .partial()
-  .refine(atLeastOne, { path: ['name'], message: 'change at least one field' })
-  .meta(AT_LEAST_ONE);
+  }),
+  'name',
+);
 export type PesalinkBeneficiaryChanges = z.output<typeof updatePesalinkBeneficiaryRequest>;
 
 export const mobileWalletSchema = z.object({
@@ -136,10 +129,7 @@ export const createMobileWalletRequest = z.object({
 export type CreateMobileWalletRequest = z.input<typeof createMobileWalletRequest>;
 export type NewMobileWallet = z.output<typeof createMobileWalletRequest>;
 /** A new phone or network must be verified again. */
-export const updateMobileWalletRequest = createMobileWalletRequest
-  .partial()
-  .refine(atLeastOne, { path: ['name'], message: 'change at least one field' })
-  .meta(AT_LEAST_ONE);
+export const updateMobileWalletRequest = fieldChangesOf(createMobileWalletRequest, 'name');
 export type MobileWalletChanges = z.output<typeof updateMobileWalletRequest>;
 
 /** Without `otp`: send a code to the wallet's phone. With it: confirm the wallet. */

@@ -37,8 +37,11 @@ export const AMOUNT_MESSAGE = 'enter an amount such as 1500 or 1500.50';
 const AMOUNT_PATTERN = '^\\s*\\d{1,13}(?:\\.\\d{1,2})?\\s*$';
 /** The same in whole shillings: the decimals, if any, are zeros. */
 const WHOLE_SHILLINGS_PATTERN = '^\\s*\\d{1,13}(?:\\.0{1,2})?\\s*$';
-const amountInput = (minimum: number) =>
-  z.union([z.number().meta({ minimum }), z.string().meta({ pattern: AMOUNT_PATTERN })]);
+/** An amount as a number or as text, with what the document says of each form. */
+const amountInput = (
+  number: { minimum: number; maximum?: number; multipleOf?: number },
+  text: { pattern: string; description?: string } = { pattern: AMOUNT_PATTERN },
+) => z.union([z.number().meta(number), z.string().meta(text)]);
 
 function toMinorUnits(value: string | number, ctx: z.core.$RefinementCtx<string | number>) {
   const minor = parseMajorUnits(value);
@@ -51,7 +54,7 @@ function toMinorUnits(value: string | number, ctx: z.core.$RefinementCtx<string 
 }
 
 /** A positive amount in the major unit with at most two decimals. */
-export const amountSchema = amountInput(0).transform(toMinorUnits);
+export const amountSchema = amountInput({ minimum: 0 }).transform(toMinorUnits);
 
 /** "KES 1,500" as the services write money in messages to people (amounts in KES). */
 export const kesText = (amount: number) =>
@@ -63,15 +66,13 @@ export const kesText = (amount: number) =>
  * bounds of a number and in words for text, so a client generated from it sends what is taken.
  */
 export const wholeShillingsInput = (min: number, max: number) =>
-  z
-    .union([
-      z.number().meta({ minimum: min, maximum: max, multipleOf: 1 }),
-      z.string().meta({
-        pattern: WHOLE_SHILLINGS_PATTERN,
-        description: `Whole shillings from ${kesText(min)} to ${kesText(max)}.`,
-      }),
-    ])
-    .transform(toMinorUnits);
+  amountInput(
+    { minimum: min, maximum: max, multipleOf: 1 },
+    {
+      pattern: WHOLE_SHILLINGS_PATTERN,
+      description: `Whole shillings from ${kesText(min)} to ${kesText(max)}.`,
+    },
+  ).transform(toMinorUnits);
 
 const moreThanZero = 'must be more than 0';
 

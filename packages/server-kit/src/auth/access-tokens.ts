@@ -16,6 +16,7 @@ const ALGORITHM = 'EdDSA';
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 // Verified tokens remembered, the oldest forgotten first: about 3 MB at most.
 const REMEMBERED_TOKENS = 5_000;
+const EXPIRED = 'Your session has expired. Please log in again.';
 
 export interface AccessClaims {
   userId: string;
@@ -89,7 +90,7 @@ export class AccessTokens {
     if (known) {
       if (Date.now() < known.expiresAt) return copyOf(known.claims);
       this.verified.delete(token);
-      throw unauthorized('Your session has expired. Please log in again.');
+      throw unauthorized(EXPIRED);
     }
     return copyOf(await this.verifySignature(token));
   }
@@ -118,9 +119,7 @@ export class AccessTokens {
       return claims;
     } catch (error) {
       const expired = error instanceof Error && 'code' in error && error.code === 'ERR_JWT_EXPIRED';
-      throw unauthorized(
-        expired ? 'Your session has expired. Please log in again.' : 'Please log in to continue.',
-      );
+      throw unauthorized(expired ? EXPIRED : 'Please log in to continue.');
     }
   }
 
