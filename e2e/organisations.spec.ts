@@ -95,6 +95,8 @@ test('organisation journey: branch, staff location and team; the agent reads; ot
   baseURL,
   request,
 }) => {
+  // Four people's screens one after another: about 45 seconds on two cores, over the default.
+  test.setTimeout(120_000);
   const branch = `Branch ${stamp}`;
   const location = `Desk ${stamp}`;
   const team = `Team ${stamp}`;

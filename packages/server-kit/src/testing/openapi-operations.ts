@@ -23,6 +23,7 @@ export interface JsonSchema {
   exclusiveMaximum?: number | boolean;
   minItems?: number;
   maxItems?: number;
+  minProperties?: number;
   nullable?: boolean;
   default?: unknown;
 }

@@ -134,9 +134,13 @@ function objectValue(schema: JsonSchema, options: ValueOptions, depth: number) {
   const model = Object.fromEntries(
     properties.map(([key, property]) => [key, schemaValue(property, options, key, depth + 1)]),
   );
-  const record = fc.record(model, { requiredKeys: schema.required ?? [] }) as fc.Arbitrary<
-    Record<string, unknown>
-  >;
+  const minProperties = Math.min(schema.minProperties ?? 0, properties.length);
+  // An update body names at least one field: an empty one would only ever be refused.
+  const record = (
+    fc.record(model, { requiredKeys: schema.required ?? [] }) as fc.Arbitrary<
+      Record<string, unknown>
+    >
+  ).filter((value) => Object.keys(value).length >= minProperties);
   if (options.hostility <= 0) return record;
   // A required field left out, or a field the schema does not know put in.
   const change = fc.oneof(

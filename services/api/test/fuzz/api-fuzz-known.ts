@@ -38,6 +38,8 @@ export interface FuzzFixtures {
   telco: string;
   /** Starts of slots the fuzz's service offers at its branch (GET bookings/availability). */
   slots: string[];
+  /** A consent code the agent opened for a customer and product of its own, not yet used. */
+  consent: { phoneNumber: string; productId: string; otp: string };
 }
 
 /** A week of opening hours a branch takes: weekdays 08:00 to 17:00, Saturday morning. */
@@ -148,7 +150,15 @@ export function knownValues(f: FuzzFixtures) {
       status: ['ACTIVE'],
       image: [null],
     },
-    '/api/v1/product-leads': { amount: [500, 1000] },
+    // Only the consent the agent opened: a code answers for its own phone and product. The loan
+    // takes no facility (only health insurance does): undefined leaves the field out.
+    '/api/v1/product-leads': {
+      amount: [500, 1000],
+      phoneNumber: [f.consent.phoneNumber],
+      productId: [f.consent.productId],
+      otp: [f.consent.otp],
+      facilityId: [undefined],
+    },
     '/api/v1/branches/{id}/opening-hours': { days: [WEEK] },
     '/api/v1/bookings': { startsAt: f.slots },
   };

@@ -4,7 +4,7 @@ import { at, book, created, upcoming } from '../../src/bookings/bookings-test-he
 import { referenceIds } from '../../src/beneficiaries/beneficiary-fixtures';
 import { tinyPdf, tinyPng } from '../../src/files/file-fixtures';
 import { uploaded } from '../../src/files/files-test-helpers';
-import { leadBusiness, leadIn } from '../../src/leads/leads-test-helpers';
+import { consentCode, leadBusiness, leadIn } from '../../src/leads/leads-test-helpers';
 import { addMember, createGroup } from '../airtime-helpers';
 import { call } from '../call';
 import { newInvitee, signedInWithRole, type Actor } from '../organisation-helpers';
@@ -78,6 +78,13 @@ export async function apiFuzzWorld(app: FastifyInstance) {
   });
   if (booked.statusCode !== 201) throw new Error(`booking: ${booked.body}`);
   const lead = await leadIn(business, 'NEW');
+  // A phone no other known value names, so the fuzz's own open-otp calls never replace the code.
+  const consentPhone = '0722000555';
+  const consent = {
+    phoneNumber: consentPhone,
+    productId: business.loan.id,
+    otp: await consentCode(app, agent, consentPhone, business.loan.id),
+  };
   const refs = await referenceIds(app);
   const bankAccount = await post(member, '/bank-accounts', {
     bankId: refs.kcb,
@@ -154,6 +161,7 @@ export async function apiFuzzWorld(app: FastifyInstance) {
     banks: [refs.kcb, refs.equity],
     telco: refs.safaricom,
     // Open hours on Tuesday to Friday, days ahead: the booking above holds Wednesday 08:00.
+    consent,
     slots: [2, 3, 4, 5].flatMap((weekday) =>
       ['10:00', '14:30'].map((time) => at(upcoming(weekday), time)),
     ),
