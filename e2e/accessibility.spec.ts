@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { axeViolations, SKIN_STORAGE } from './support/axe';
+import { demoSessionState } from './support/demo-sign-in';
 import { expect, test } from './support/fixtures';
 import { ofThisRun } from './support/sweep';
 
@@ -7,7 +8,6 @@ import { ofThisRun } from './support/sweep';
 // dark skin, with its main dialogs open: axe-core finds no WCAG 2.1 A or AA violation. A run
 // audits its share of them (support/sweep.ts).
 
-const PASSWORD = 'Pamoja#2026';
 const SKINS = ['light', 'dark'] as const;
 type Skin = (typeof SKINS)[number];
 
@@ -70,27 +70,6 @@ const SCREENS: Record<
   superadmin: [{ path: '/reconciliation', dialogs: [/^Decide /] }],
 };
 
-const HOME = {
-  member: /\/home$/,
-  agent: /\/leads$/,
-  admin: /\/admin$/,
-  superadmin: /\/admin$/,
-  instructor: /\/(home|learning[^/]*)$/,
-} as const;
-
-async function signedIn(browser: Browser, baseURL: string, role: keyof typeof HOME) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail or phone number').fill(`${role}@pamoja.test`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(HOME[role]);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 async function openIn(
   browser: Browser,
   baseURL: string,
@@ -128,7 +107,7 @@ for (const role of ['guest', 'member', 'agent', 'admin', 'superadmin', 'instruct
     const queue = [...share];
     // A screen in one skin takes a few seconds to settle and audit; CI's two cores are slow.
     test.setTimeout(60_000 + queue.length * 20_000);
-    const state = role === 'guest' ? undefined : await signedIn(browser, baseURL!, role);
+    const state = role === 'guest' ? undefined : await demoSessionState(browser, baseURL!, role);
     // The queue's dialog needs an item: a stuck payout, as the sweeper leaves one.
     if (role === 'superadmin') {
       const stuck = await request.post('/api/v1/dev/reconciliation/stuck-payout', {

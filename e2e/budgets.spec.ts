@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { demoSessionState, type DemoRole } from './support/demo-sign-in';
 import { expect, test } from './support/fixtures';
 import { isDemoMock, isValidation, javascriptOf, LOGIN_BUDGET } from './support/javascript-sizes';
 import { report, ROUTE_BUDGET, shellFiles, total } from './support/javascript-sizes';
@@ -6,9 +7,9 @@ import { ofThisRun, sweepLabel } from './support/sweep';
 
 // The product's routes; the template demo's pages are measured by demo-pages.spec.ts.
 
-type Role = 'guest' | 'agent' | 'member' | 'instructor' | 'admin' | 'superadmin';
 const GROUP_PAGE = '/airtime/groups/:id';
-const routesOf = (role: Role, paths: string[]) => paths.map((path) => ({ path, role }));
+const routesOf = (role: DemoRole | 'guest', paths: string[]) =>
+  paths.map((path) => ({ path, role }));
 const ROUTES = [
   ...routesOf('guest', ['/register', '/forgot-password', '/dev/mailbox', '/misc/error']),
   ...routesOf('agent', ['/leads', '/leads/new', '/home', '/profile']),
@@ -83,20 +84,10 @@ test.describe('JavaScript size budgets', () => {
       expect.soft(beyond, `${path}\n${report(sizes)}`).toBeLessThanOrEqual(ROUTE_BUDGET);
     };
 
-    const sessions = new Map<Role, BrowserContextOptions['storageState']>();
-    const signedIn = async (role: Role) => {
+    const sessions = new Map<DemoRole, BrowserContextOptions['storageState']>();
+    const signedIn = async (role: DemoRole | 'guest') => {
       if (role === 'guest') return undefined;
-      if (!sessions.has(role)) {
-        const context = await browser.newContext({ baseURL });
-        const page = await context.newPage();
-        await page.goto('/login');
-        await page.getByLabel('E-mail or phone number').fill(`${role}@pamoja.test`);
-        await page.getByLabel('Password', { exact: true }).fill('Pamoja#2026');
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await expect(page).not.toHaveURL(/\/login/);
-        sessions.set(role, await context.storageState());
-        await context.close();
-      }
+      if (!sessions.has(role)) sessions.set(role, await demoSessionState(browser, baseURL!, role));
       return sessions.get(role);
     };
 

@@ -1,19 +1,6 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { demoSignedIn } from './support/demo-sign-in';
 import { test } from './support/fixtures';
-
-const PASSWORD = 'Pamoja#2026';
-
-/** Signs a seeded account in; each role lands on its home. */
-async function signIn(browser: Browser, baseURL: string, email: string, home: RegExp) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail or phone number').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(home);
-  return page;
-}
 
 const nonZero = async (page: Page, testId: string) =>
   expect(page.getByTestId(testId)).toHaveText(/[1-9]/);
@@ -23,7 +10,7 @@ test.describe('role homes on the seeded demo organisation', () => {
     browser,
     baseURL,
   }) => {
-    const page = await signIn(browser, baseURL!, 'member@pamoja.test', /\/home$/);
+    const page = await demoSignedIn(browser, baseURL!, 'member');
     await nonZero(page, 'home-balance');
     await expect(page.getByTestId('home-next-booking')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recent transactions' })).toBeVisible();
@@ -31,7 +18,7 @@ test.describe('role homes on the seeded demo organisation', () => {
   });
 
   test('the agent sees today’s work above their leads', async ({ browser, baseURL }) => {
-    const page = await signIn(browser, baseURL!, 'agent@pamoja.test', /\/leads$/);
+    const page = await demoSignedIn(browser, baseURL!, 'agent');
     await expect(page.getByRole('heading', { name: 'Today’s work' })).toBeVisible();
     await nonZero(page, 'agent-figure-0');
     await nonZero(page, 'agent-figure-2');
@@ -41,7 +28,7 @@ test.describe('role homes on the seeded demo organisation', () => {
     browser,
     baseURL,
   }) => {
-    const page = await signIn(browser, baseURL!, 'admin@pamoja.test', /\/admin$/);
+    const page = await demoSignedIn(browser, baseURL!, 'admin');
     await nonZero(page, 'admin-leads-new');
     await nonZero(page, 'admin-revenue');
     await nonZero(page, 'admin-members');
@@ -50,7 +37,7 @@ test.describe('role homes on the seeded demo organisation', () => {
   });
 
   test('the super admin sees the platform and the user directory', async ({ browser, baseURL }) => {
-    const page = await signIn(browser, baseURL!, 'superadmin@pamoja.test', /\/admin$/);
+    const page = await demoSignedIn(browser, baseURL!, 'superadmin');
     await nonZero(page, 'platform-organisations');
     await nonZero(page, 'platform-users');
     await expect(page.getByRole('heading', { name: 'User directory' })).toBeVisible();

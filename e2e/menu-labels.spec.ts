@@ -1,28 +1,17 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { demoSignedIn } from './support/demo-sign-in';
 import { test } from './support/fixtures';
 import { ofThisRun, sweepLabel } from './support/sweep';
 
 // Swahili and French labels run longer than English ones: in every language each role's menu
 // shows its labels whole, neither cut off at the edge nor broken in the middle of a word.
 
-const PASSWORD = 'Pamoja#2026';
 const LANGUAGES = ['en', 'sw', 'fr'] as const;
 const ROLES = ['member', 'agent', 'admin', 'superadmin', 'instructor'] as const;
 // The desktop sidebar (260 px) is narrower than the phone's drawer (300 px): the harder case.
 const WIDTHS = [1280] as const;
 // A sweep: this run's share of the role and language pairs (support/sweep.ts).
 const PAIRS = ofThisRun(ROLES.flatMap((role) => LANGUAGES.map((language) => ({ role, language }))));
-
-async function signIn(browser: Browser, baseURL: string, role: string, width: number) {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail or phone number').fill(`${role}@pamoja.test`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
 
 /** The sidebar's menu, once it shows. */
 async function openMenu(page: Page) {
@@ -66,7 +55,9 @@ for (const width of WIDTHS) {
     for (const role of ROLES) {
       const languages = PAIRS.filter((pair) => pair.role === role).map((pair) => pair.language);
       if (languages.length === 0) continue;
-      const page = await signIn(browser, baseURL!, role, width);
+      const page = await demoSignedIn(browser, baseURL!, role, {
+        viewport: { width, height: 900 },
+      });
       try {
         for (const language of languages) {
           await test.step(`${role} in ${language}`, async () => {

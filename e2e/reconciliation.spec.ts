@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, demoSignedIn } from './support/demo-sign-in';
 import { expect, test } from './support/fixtures';
 
 // The SUPER_ADMIN's reconciliation queue: a payout the provider never settled waits for a
 // person; they decide it was not paid, the money goes back, and it moves to "Decided".
 
-const PASSWORD = 'Pamoja#2026';
 const SUPER_ADMIN = 'superadmin@pamoja.test';
 const csrf = () => randomBytes(32).toString('hex');
 
@@ -15,21 +15,11 @@ interface QueueItem {
   owner: { name: string };
 }
 
-async function signIn(browser: Browser, baseURL: string, email: string, home: RegExp) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail or phone number').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(home);
-  return page;
-}
-
 /** The super admin's bearer token and name, through the API (to read the queue as the screen does). */
 async function superAdminSession(api: APIRequestContext) {
   const login = await api.post('/api/v1/auth', {
     headers: { 'x-csrf-token': csrf() },
-    data: { username: SUPER_ADMIN, password: PASSWORD },
+    data: { username: SUPER_ADMIN, password: DEMO_PASSWORD },
   });
   expect(login.status()).toBe(200);
   const { accessToken, userData } = (await login.json()).data as {
@@ -68,7 +58,7 @@ test('the super admin decides a stuck payout as not paid and it moves to Decided
   const { reference } = queued!.transaction;
   const owner = queued!.owner.name;
 
-  const page = await signIn(browser, baseURL!, SUPER_ADMIN, /\/admin$/);
+  const page = await demoSignedIn(browser, baseURL!, 'superadmin');
   const row = page.getByRole('row').filter({ hasText: reference });
 
   await test.step('the menu leads to the queue, where the payout is waiting', async () => {

@@ -160,8 +160,8 @@ export async function apiFuzzWorld(app: FastifyInstance) {
     transaction: funding.id,
     banks: [refs.kcb, refs.equity],
     telco: refs.safaricom,
-    // Open hours on Tuesday to Friday, days ahead: the booking above holds Wednesday 08:00.
     consent,
+    // Open hours on Tuesday to Friday, days ahead: the booking above holds Wednesday 08:00.
     slots: [2, 3, 4, 5].flatMap((weekday) =>
       ['10:00', '14:30'].map((time) => at(upcoming(weekday), time)),
     ),
