@@ -63,6 +63,24 @@ export interface LeadTables {
     with_amount: ColumnType<string, never, never>;
     amount_sum: ColumnType<string, never, never>;
   };
+  /**
+   * Live leads per organisation, Nairobi day and figure ('captured' or the status moved to, a
+   * lead once a day), by product and by agent (migration 0019): read only.
+   */
+  lead_product_days: {
+    organisation_id: string;
+    day: ColumnType<string, never, never>;
+    figure: string;
+    product_id: string;
+    count: ColumnType<string, never, never>;
+  };
+  lead_agent_days: {
+    organisation_id: string;
+    day: ColumnType<string, never, never>;
+    figure: string;
+    agent_id: string;
+    count: ColumnType<string, never, never>;
+  };
   lead_events: {
     id: Generated<string>;
     lead_id: string;

@@ -3,6 +3,29 @@ import type { LeadStatus } from '@pamoja/contract/lead-states';
 import type { MainDatabase } from '../db/schema';
 import type { LeadScope } from './lead-repository';
 
+/** A row of the report's counts: per day, per product or per agent (the other two null). */
+export interface ReportRow {
+  day: string | null;
+  product_id: string | null;
+  agent_id: string | null;
+  figure: string;
+  count: string;
+}
+
+/** What the report counts: leads captured, or moved to a status. */
+export type ReportFigure = 'captured' | LeadStatus;
+
+/** Two Nairobi days, `YYYY-MM-DD`, both included. */
+export interface ReportRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** Days of the report are Nairobi's (UTC+3 all year, no daylight saving). */
+export const nairobiMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
+export const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 const startOfDay = (day: string) => new Date(day.length === 10 ? `${day}T00:00:00Z` : day);
 /** `to` as a plain date includes its whole day (as the list's filter). */
 const endOf = (day: string) =>
@@ -84,57 +107,79 @@ export function createLeadFiguresRepository(db: Kysely<MainDatabase>) {
     },
 
     /**
-     * Between `start` and `end`, in one pass each: leads captured per Africa/Nairobi day and per
-     * (product, agent); leads moved to each of `statuses` per day and per (product, agent), from
-     * their events, a lead counting once a day. Rows with a `day` are the days' figures.
+     * The report's counts between two Nairobi days (inclusive): rows per day, per product and
+     * per agent (the other two null), for each of `figures` ('captured', or a status leads were
+     * moved to, a lead once a day). An organisation's come from the tallies its triggers keep
+     * (migration 0019); an agent's few leads are counted from the leads and their events.
      */
-    report(scope: LeadScope, start: Date, end: Date, statuses: readonly LeadStatus[]) {
-      // A date (read back as 'YYYY-MM-DD'): far cheaper per row than to_char.
-      const capturedDay = sql<string>`(leads.created_at at time zone 'Africa/Nairobi')::date`;
-      const eventDay = sql<string>`(lead_events.created_at at time zone 'Africa/Nairobi')::date`;
-      // Once per lead, day and status, before counting (a hash, not a sorted DISTINCT).
-      const moves = visible(scope, {})
-        .innerJoin('lead_events', 'lead_events.lead_id', 'leads.id')
-        .select([
-          'leads.id',
-          eventDay.as('day'),
-          'leads.product_id',
-          'leads.agent_id',
-          'lead_events.to_status',
-        ])
-        .distinct()
-        .where('lead_events.organisation_id', '=', scope.organisationId)
-        .where('lead_events.to_status', 'in', [...statuses])
-        .where('lead_events.created_at', '>=', start)
-        .where('lead_events.created_at', '<', end);
-      // Each row is one day's or one (product, agent)'s figure: the other side is null.
-      return Promise.all([
-        visible(scope, {})
-          .where('leads.created_at', '>=', start)
-          .where('leads.created_at', '<', end)
-          .select([
-            sql<string | null>`${capturedDay}`.as('day'),
-            'leads.product_id',
-            'leads.agent_id',
-            sql<string>`count(*)`.as('count'),
-          ])
-          .groupBy(sql`grouping sets ((${capturedDay}), (leads.product_id, leads.agent_id))`)
-          .execute(),
-        db
-          .selectFrom(moves.as('moves'))
-          .select([
-            sql<string | null>`moves.day`.as('day'),
-            'moves.product_id',
-            'moves.agent_id',
-            'moves.to_status',
-            sql<string>`count(*)`.as('count'),
-          ])
-          .groupBy(
-            sql`grouping sets ((moves.day, moves.to_status),
-              (moves.product_id, moves.agent_id, moves.to_status))`,
-          )
-          .execute(),
-      ]);
+    async report(scope: LeadScope, range: ReportRange, figures: readonly ReportFigure[]) {
+      if (!scope.ownerId) return fromTallies(scope.organisationId, range, figures);
+      const counted = db
+        .selectFrom(facts(scope, range, figures).as('facts'))
+        .select(['facts.day', 'facts.product_id', 'facts.agent_id', 'facts.figure'])
+        .select(sql<string>`count(*)`.as('count'))
+        .groupBy(
+          sql`grouping sets ((facts.day, facts.figure), (facts.product_id, facts.figure),
+            (facts.agent_id, facts.figure))`,
+        );
+      return (await counted.execute()) as ReportRow[];
     },
   };
+
+  /** One row per lead captured, and per lead moved to one of `figures` on a day, in the range. */
+  function facts(
+    scope: LeadScope,
+    { startDate, endDate }: ReportRange,
+    figures: readonly ReportFigure[],
+  ) {
+    const start = nairobiMidnight(startDate);
+    const end = nairobiMidnight(nextDay(endDate));
+    // A date (read back as 'YYYY-MM-DD'): far cheaper per row than to_char.
+    const capturedDay = sql<string>`(leads.created_at at time zone 'Africa/Nairobi')::date`;
+    const eventDay = sql<string>`(lead_events.created_at at time zone 'Africa/Nairobi')::date`;
+    // Once per lead, day and status, before counting (a hash, not a sorted DISTINCT).
+    const moves = visible(scope, {})
+      .innerJoin('lead_events', 'lead_events.lead_id', 'leads.id')
+      .select(['leads.id', eventDay.as('day'), 'leads.product_id', 'leads.agent_id'])
+      .select(sql<string>`lead_events.to_status`.as('figure'))
+      .distinct()
+      .where('lead_events.organisation_id', '=', scope.organisationId)
+      .where(
+        'lead_events.to_status',
+        'in',
+        figures.filter((figure) => figure !== 'captured'),
+      )
+      .where('lead_events.created_at', '>=', start)
+      .where('lead_events.created_at', '<', end);
+    return visible(scope, {})
+      .where('leads.created_at', '>=', start)
+      .where('leads.created_at', '<', end)
+      .select([capturedDay.as('day'), 'leads.product_id', 'leads.agent_id'])
+      .select(sql<string>`'captured'`.as('figure'))
+      .unionAll(
+        db
+          .selectFrom(moves.as('moves'))
+          .select(['moves.day', 'moves.product_id', 'moves.agent_id', 'moves.figure']),
+      );
+  }
+
+  /** Sums of an organisation's tallies over the range: per day and product, and per agent. */
+  async function fromTallies(
+    organisationId: string,
+    range: ReportRange,
+    figures: readonly ReportFigure[],
+  ) {
+    const within = (table: string) => sql`from ${sql.table(`main.${table}`)}
+      where organisation_id = ${organisationId} and figure in (${sql.join([...figures])})
+        and day between ${range.startDate}::date and ${range.endDate}::date`;
+    const { rows } = await sql<ReportRow>`
+      select day::text as day, product_id, null::uuid as agent_id, figure, sum(count)::text as count
+      ${within('lead_product_days')}
+      group by grouping sets ((day, figure), (product_id, figure))
+      union all
+      select null, null, agent_id, figure, sum(count)::text
+      ${within('lead_agent_days')}
+      group by agent_id, figure`.execute(db);
+    return rows;
+  }
 }

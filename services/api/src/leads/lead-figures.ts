@@ -11,15 +11,11 @@ import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import type { MainDb } from '../db/schema';
 import { requestOrganisation } from '../organisations/organisations-module';
 import { leadScope } from './lead-access';
-import { createLeadFiguresRepository } from './lead-figures-repository';
+import { createLeadFiguresRepository, nextDay, type ReportRow } from './lead-figures-repository';
 import type { LeadScope } from './lead-repository';
 
-/** Days of the report are Nairobi's (UTC+3 all year, no daylight saving). */
-const nairobiMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-const REPORTED = ['APPROVED', 'DISPATCHED', 'REJECTED', 'CANCELLED'] as const;
+/** What the report counts: captures, and moves to these statuses. */
+const FIGURES = ['captured', 'APPROVED', 'DISPATCHED', 'REJECTED', 'CANCELLED'] as const;
 type Figures = LeadReport['totals'];
 const noFigures = (): Figures => ({
   captured: 0,
@@ -113,26 +109,16 @@ export function createLeadFigures(db: MainDb) {
      */
     async report(auth: AuthContext, query: LeadReportQuery): Promise<LeadReport> {
       const scope = leadScope(auth);
-      const start = nairobiMidnight(query.startDate);
-      const end = nairobiMidnight(nextDay(query.endDate));
-      const [capturedRows, movedRows] = await leads.report(scope, start, end, REPORTED);
-      const captured = capturedRows.filter((row) => row.day !== null);
-      const moved = movedRows.filter((row) => row.day !== null);
-      // Day rows have no agent (grouping sets): only the table rows name one.
-      const agentIds = capturedRows.concat(movedRows).flatMap((row) => row.agent_id ?? []);
+      const rows = await leads.report(scope, query, FIGURES);
+      const agentIds = rows.flatMap((row) => row.agent_id ?? []);
       const names = await leads.names(scope.organisationId, [...new Set(agentIds)]);
       const days = new Map<string, Figures>();
       for (let day = query.startDate; day <= query.endDate; day = nextDay(day)) {
         days.set(day, noFigures());
       }
-      for (const row of captured) {
-        const figures = days.get(row.day!);
-        if (figures) figures.captured = Number(row.count);
-      }
-      for (const row of moved) {
-        const figures = days.get(row.day!);
-        const status = row.to_status?.toLowerCase() as Exclude<keyof Figures, 'captured'>;
-        if (figures && status) figures[status] = Number(row.count);
+      for (const row of rows) {
+        const figures = row.day === null ? undefined : days.get(row.day);
+        if (figures) figures[figureOf(row)] = Number(row.count);
       }
       const totals = noFigures();
       for (const figures of days.values()) {
@@ -143,37 +129,33 @@ export function createLeadFigures(db: MainDb) {
         endDate: query.endDate,
         days: [...days].map(([day, figures]) => ({ day, ...figures })),
         totals,
-        ...reportTables(
-          capturedRows.filter((row) => row.day === null),
-          movedRows.filter((row) => row.day === null),
-          names,
-        ),
+        ...reportTables(rows, names),
       };
     },
   };
 }
 
-type Repository = ReturnType<typeof createLeadFiguresRepository>;
-type ReportRow = Awaited<ReturnType<Repository['report']>>[1][number];
-type Names = Awaited<ReturnType<Repository['names']>>;
+type Names = Awaited<ReturnType<ReturnType<typeof createLeadFiguresRepository>['names']>>;
 type Named = { id: string; name: string; figures: Figures };
 
-/** Sums the (product, agent) figures per product and per agent; most captured first, then name. */
-function reportTables(captured: Omit<ReportRow, 'to_status'>[], moved: ReportRow[], names: Names) {
+const figureOf = (row: ReportRow) => row.figure.toLowerCase() as keyof Figures;
+
+/** The per-product and per-agent rows as tables; most captured first, then name. */
+function reportTables(rows: ReportRow[], names: Names) {
   const products = new Map<string, Named>();
   const agents = new Map<string, Named>();
   const entry = (map: Map<string, Named>, id: string, name: string) => {
     if (!map.has(id)) map.set(id, { id, name, figures: noFigures() });
     return map.get(id)!.figures;
   };
-  const add = (row: Omit<ReportRow, 'to_status'>, key: keyof Figures) => {
-    const product = names.product.get(row.product_id) ?? '';
-    entry(products, row.product_id, product)[key] += Number(row.count);
-    entry(agents, row.agent_id, names.person.get(row.agent_id) ?? '')[key] += Number(row.count);
-  };
-  for (const row of captured) add(row, 'captured');
-  for (const row of moved) {
-    if (row.to_status) add(row, row.to_status.toLowerCase() as keyof Figures);
+  for (const row of rows) {
+    if (row.product_id) {
+      const name = names.product.get(row.product_id) ?? '';
+      entry(products, row.product_id, name)[figureOf(row)] += Number(row.count);
+    } else if (row.agent_id) {
+      const name = names.person.get(row.agent_id) ?? '';
+      entry(agents, row.agent_id, name)[figureOf(row)] += Number(row.count);
+    }
   }
   const sorted = (map: Map<string, Named>) =>
     [...map.values()].sort(

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { CourseChanges, CourseInput, CourseListQuery } from '@pamoja/contract/courses';
-import { containsPattern, fetchPage } from '@pamoja/server-kit/pagination';
+import { containsPattern, fetchPage, type CountQuery } from '@pamoja/server-kit/pagination';
 import type { LearningDatabase, LearningDb } from '../db/schema';
 import { isUuid, type Viewer } from './viewer';
 
@@ -21,6 +21,37 @@ const columnsOf = (changes: CourseChanges) => ({
 });
 
 export function createCourseRepository(db: LearningDb) {
+  /**
+   * The list's total from `course_counts` (migration 0006) instead of counting the project's
+   * courses: an admin's is the tallies' sum; anyone else sees the published courses and, besides
+   * them, the few others they teach.
+   */
+  function countFromTallies(viewer: Viewer, query: CourseListQuery): CountQuery {
+    const tallied = (status: string | undefined) => {
+      let q = db
+        .selectFrom('course_counts')
+        .select(sql<string>`coalesce(sum(count), 0)`.as('total'))
+        .where('project', '=', viewer.project);
+      if (status) q = q.where('status', '=', status);
+      if (query.category) q = q.where('category', '=', query.category);
+      return q;
+    };
+    if (viewer.isAdmin) return tallied(query.status);
+    let taught = db
+      .selectFrom('course_instructors as ci')
+      .innerJoin('courses', 'courses.id', 'ci.course_id')
+      .select(sql<string>`count(*)`.as('total'))
+      .where('ci.user_id', '=', viewer.userId)
+      .where('courses.project', '=', viewer.project)
+      .where('courses.status', '<>', 'PUBLISHED');
+    if (query.status) taught = taught.where('courses.status', '=', query.status);
+    if (query.category) taught = taught.where('courses.category', '=', query.category);
+    if (query.status && query.status !== 'PUBLISHED') return taught;
+    return db.selectNoFrom(
+      sql<string>`(${tallied('PUBLISHED')}) + (${taught})`.as('total'),
+    ) as unknown as CountQuery;
+  }
+
   return {
     /**
      * The courses a viewer may see, newest first: learners the published ones, an instructor
@@ -47,7 +78,9 @@ export function createCourseRepository(db: LearningDb) {
           eb.or([eb('title', 'ilike', pattern), eb('summary', 'ilike', pattern)]),
         );
       }
-      return fetchPage(q.orderBy('created_at', 'desc').orderBy('id'), query);
+      // Searches and `mine` narrow to few courses: those count their own rows.
+      const count = query.search || query.mine ? undefined : countFromTallies(viewer, query);
+      return fetchPage(q.orderBy('created_at', 'desc').orderBy('id'), query, count);
     },
 
     /** A course of the project by its id or its slug. */

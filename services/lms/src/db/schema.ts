@@ -24,6 +24,13 @@ export interface LearningDatabase extends CourseContentTables, AssessmentTables 
     created_at: ColumnType<Date, never, never>;
     updated_at: ColumnType<Date, never, Date>;
   };
+  /** Courses per project, status and category, kept by triggers on `courses` (never written). */
+  course_counts: {
+    project: string;
+    status: string;
+    category: string;
+    count: ColumnType<string, never, never>;
+  };
 }
 
 export type LearningDb = Kysely<LearningDatabase>;

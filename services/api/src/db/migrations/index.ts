@@ -17,6 +17,7 @@ import * as leadsSpeed from './0015-leads-speed';
 import * as claimsAndReconciliation from './0016-claims-and-reconciliation';
 import * as userDirectory from './0017-user-directory';
 import * as leadTallies from './0018-lead-tallies';
+import * as leadReportTallies from './0019-lead-report-tallies';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -38,4 +39,5 @@ export const migrations: MigrationSet = {
   '0016-claims-and-reconciliation': claimsAndReconciliation,
   '0017-user-directory': userDirectory,
   '0018-lead-tallies': leadTallies,
+  '0019-lead-report-tallies': leadReportTallies,
 };

@@ -4,6 +4,7 @@ import * as courseContent from './0002-course-content';
 import * as assessment from './0003-assessment';
 import * as catalogueSpeed from './0004-catalogue-speed';
 import * as courseCertificates from './0005-course-certificates';
+import * as catalogueCounts from './0006-catalogue-counts';
 
 /** Every migration of the learning schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -12,4 +13,5 @@ export const migrations: MigrationSet = {
   '0003-assessment': assessment,
   '0004-catalogue-speed': catalogueSpeed,
   '0005-course-certificates': courseCertificates,
+  '0006-catalogue-counts': catalogueCounts,
 };
