@@ -253,7 +253,8 @@ export async function seedBenchLeads(
   });
   await sql`vacuum analyze main.leads`.execute(db);
   await sql`vacuum analyze main.lead_events`.execute(db);
-  await sql`vacuum analyze main.lead_day_counts`.execute(db);
+  for (const tally of ['lead_day_counts', 'lead_totals', 'lead_product_days', 'lead_agent_days'])
+    await sql`vacuum analyze ${sql.table(`main.${tally}`)}`.execute(db);
   const products = await db
     .selectFrom('products')
     .select(['id', 'has_amount', 'min_amount_cents', 'max_amount_cents'])

@@ -60,8 +60,15 @@ export function isTrivialPin(pin: string): boolean {
   return steps.every((step) => step === 1) || steps.every((step) => step === -1);
 }
 
+/**
+ * A field that must repeat another: the OpenAPI document names the other in `x-same-as`, a rule
+ * its schema keywords cannot state between two fields.
+ */
+const repeats = <T extends z.ZodType>(field: string, schema: T) =>
+  schema.meta({ 'x-same-as': field, description: `must be the same as ${field}` });
+
 export const createPinRequest = z
-  .object({ pin: pinSchema, confirmPin: z.string({ error: 'confirm your PIN' }) })
+  .object({ pin: pinSchema, confirmPin: repeats('pin', z.string({ error: 'confirm your PIN' })) })
   .refine((body) => body.pin === body.confirmPin, {
     path: ['confirmPin'],
     message: 'must match the PIN',
@@ -73,7 +80,7 @@ export const changePinRequest = z
       .string({ error: 'enter your current PIN' })
       .regex(/^\d{4}$/, 'must be exactly 4 digits'),
     pin: pinSchema,
-    confirmPin: z.string({ error: 'confirm your PIN' }),
+    confirmPin: repeats('pin', z.string({ error: 'confirm your PIN' })),
   })
   .refine((body) => body.pin === body.confirmPin, {
     path: ['confirmPin'],
@@ -86,7 +93,7 @@ export const changePinRequest = z
 
 export const passwordResetRequest = z.object({ email: emailSchema });
 export const passwordResetConfirm = z
-  .object({ password: passwordSchema, confirmPassword: z.string().optional() })
+  .object({ password: passwordSchema, confirmPassword: repeats('password', z.string()).optional() })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     path: ['confirmPassword'],
     message: 'must match the password',

@@ -142,6 +142,16 @@ describe('the OpenAPI document states the rules of', () => {
     expect(described(day?.closesAt)).toMatch(/unless closed is true; after opensAt/);
   });
 
+  it('a confirmation, by the field it repeats (x-same-as)', () => {
+    for (const path of ['/users/create-pin/{id}', '/users/change-pin/me'])
+      expect(field(path, path.includes('create') ? 'post' : 'put', 'confirmPin')).toMatchObject({
+        'x-same-as': 'pin',
+      });
+    expect(field('/password-reset/{token}', 'put', 'confirmPassword')).toMatchObject({
+      'x-same-as': 'password',
+    });
+  });
+
   it('what a booking and a lead take of other rows, in words', () => {
     expect(described(field('/bookings', 'post', 'startsAt'))).toMatch(
       /slot GET bookings\/availability offers/,

@@ -21,6 +21,11 @@ export interface FuzzRequest {
 
 export interface RequestOptions {
   callers: readonly string[];
+  /**
+   * The callers whose own rows an operation's path names (a member's beneficiaries), by path
+   * template: three requests in four are theirs, or the rest would only meet 404s.
+   */
+  ownersOf?: (path: string) => readonly string[] | undefined;
   known?: KnownValues;
   /** Files sent to operations that take an upload (their document states no JSON body). */
   files?: readonly { name: string; content: Buffer }[];
@@ -53,7 +58,7 @@ export function requestArbitrary(operation: Operation, options: RequestOptions) 
   return fc.oneof(...kinds).chain((kind) =>
     fc
       .record({
-        caller: fc.constantFrom(...options.callers),
+        caller: callerOf(operation, options),
         path: pathOf(operation, kind, options),
         query: queryOf(operation, kind, options),
         headers: headersOf(operation, kind),
@@ -68,6 +73,16 @@ export function requestArbitrary(operation: Operation, options: RequestOptions) 
         headers: { ...headers, ...body.headers },
         ...(body.payload !== undefined && { payload: body.payload }),
       })),
+  );
+}
+
+function callerOf(operation: Operation, options: RequestOptions) {
+  const anyone = fc.constantFrom(...options.callers);
+  const owners = options.ownersOf?.(operation.path);
+  if (!owners || owners.length === 0) return anyone;
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...owners) },
+    { weight: 1, arbitrary: anyone },
   );
 }
 

@@ -8,7 +8,8 @@ import { loadConfig } from '../config';
 import { createServer } from '../create-server';
 import { registerServiceBase } from '../service-base';
 import { describeFailures, fuzzService, fuzzSettings } from './fuzz-runner';
-import type { JsonSchema, OpenApiDocument } from './openapi-operations';
+import { requestArbitrary } from './fuzz-requests';
+import type { JsonSchema, OpenApiDocument, Operation } from './openapi-operations';
 import { schemaValue } from './schema-arbitraries';
 import { sharedTestDatabase } from './test-database';
 
@@ -33,6 +34,13 @@ const schemas = {
   pin: z.string().regex(/^\d{4}$/),
   // One optional field: without minProperties read, about one body in seven would be empty.
   changes: fieldChangesOf(z.object({ name: z.string().max(5) }), 'name'),
+  // A rule between two fields, stated by our `x-same-as` extension.
+  confirmed: z
+    .object({
+      pin: z.string().regex(/^\d{4}$/),
+      confirmPin: z.string().meta({ 'x-same-as': 'pin' }),
+    })
+    .refine((body) => body.pin === body.confirmPin),
 };
 
 describe('schemaValue', () => {
@@ -95,6 +103,25 @@ beforeAll(async () => {
   await app.ready();
 });
 afterAll(() => app.close());
+
+describe('requestArbitrary', () => {
+  it('sends most requests of an owned path as its owners', () => {
+    const operation: Operation = {
+      method: 'GET',
+      path: '/api/v1/wallets/{id}',
+      operationId: 'getWallet',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+    };
+    const callers = ['guest', 'member', 'agent', 'admin'];
+    const callerOf = (options: Parameters<typeof requestArbitrary>[1]) =>
+      fc
+        .sample(requestArbitrary(operation, options), { numRuns: 200, seed: 3 })
+        .filter((request) => request.caller === 'member').length;
+    const ownersOf = (path: string) => (path === operation.path ? ['member'] : undefined);
+    expect(callerOf({ callers })).toBeLessThan(80);
+    expect(callerOf({ callers, ownersOf })).toBeGreaterThan(130);
+  });
+});
 
 describe('fuzzService', () => {
   it('reports every bad answer of every operation, with how to replay the run', async () => {

@@ -26,6 +26,8 @@ export interface JsonSchema {
   minProperties?: number;
   nullable?: boolean;
   default?: unknown;
+  /** The field of the same object this one must repeat (a confirmation), our extension. */
+  'x-same-as'?: string;
 }
 
 export interface Parameter {

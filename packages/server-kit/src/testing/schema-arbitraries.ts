@@ -140,7 +140,9 @@ function objectValue(schema: JsonSchema, options: ValueOptions, depth: number) {
     fc.record(model, { requiredKeys: schema.required ?? [] }) as fc.Arbitrary<
       Record<string, unknown>
     >
-  ).filter((value) => Object.keys(value).length >= minProperties);
+  )
+    .filter((value) => Object.keys(value).length >= minProperties)
+    .map((value) => withRepeats(value, properties));
   if (options.hostility <= 0) return record;
   // A required field left out, or a field the schema does not know put in.
   const change = fc.oneof(
@@ -155,4 +157,16 @@ function objectValue(schema: JsonSchema, options: ValueOptions, depth: number) {
     else copy[edit.add] = edit.value;
     return copy;
   });
+}
+
+/** A confirmation field (`x-same-as`) given the value of the field it repeats, when both are there. */
+function withRepeats(value: Record<string, unknown>, properties: [string, JsonSchema][]) {
+  const repeats = properties.filter(([key, property]) => {
+    const of = property['x-same-as'];
+    return of !== undefined && key in value && of in value;
+  });
+  if (repeats.length === 0) return value;
+  const copy = { ...value };
+  for (const [key, property] of repeats) copy[key] = copy[property['x-same-as']!];
+  return copy;
 }

@@ -64,23 +64,11 @@ export interface LeadTables {
     amount_sum: ColumnType<string, never, never>;
   };
   /**
-   * Live leads per organisation, Nairobi day and figure ('captured' or the status moved to, a
-   * lead once a day), by product and by agent (migration 0019): read only.
+   * Live leads per organisation and Nairobi day, captured and moved to each status (a lead once
+   * a day), by product and by agent (migration 0019): read only.
    */
-  lead_product_days: {
-    organisation_id: string;
-    day: ColumnType<string, never, never>;
-    figure: string;
-    product_id: string;
-    count: ColumnType<string, never, never>;
-  };
-  lead_agent_days: {
-    organisation_id: string;
-    day: ColumnType<string, never, never>;
-    figure: string;
-    agent_id: string;
-    count: ColumnType<string, never, never>;
-  };
+  lead_product_days: ReportTally & { product_id: string };
+  lead_agent_days: ReportTally & { agent_id: string };
   lead_events: {
     id: Generated<string>;
     lead_id: string;
@@ -95,3 +83,10 @@ export interface LeadTables {
     created_at: CreatedAt;
   };
 }
+
+type Counted = ColumnType<string, never, never>;
+type ReportTally = {
+  organisation_id: string;
+  day: Counted;
+  captured: Counted;
+} & Record<`to_${Lowercase<LeadStatus>}`, Counted>;

@@ -163,23 +163,41 @@ export function createLeadFiguresRepository(db: Kysely<MainDatabase>) {
       );
   }
 
-  /** Sums of an organisation's tallies over the range: per day and product, and per agent. */
+  /**
+   * Sums of an organisation's tallies over the range, per day, per product and per agent, a row
+   * per figure asked (the tallies keep a column per figure).
+   */
   async function fromTallies(
     organisationId: string,
     range: ReportRange,
     figures: readonly ReportFigure[],
   ) {
-    const within = (table: string) => sql`from ${sql.table(`main.${table}`)}
-      where organisation_id = ${organisationId} and figure in (${sql.join([...figures])})
-        and day between ${range.startDate}::date and ${range.endDate}::date`;
+    const columns = figures.map(tallyColumn);
+    const sums = sql.join(
+      columns.map((column) => sql`sum(${sql.ref(column)}) as ${sql.ref(column)}`),
+    );
+    const within = sql`where organisation_id = ${organisationId}
+      and day between ${range.startDate}::date and ${range.endDate}::date`;
+    const unpivoted = sql.join(
+      figures.map((figure, at) => sql`(${figure}, totals.${sql.ref(columns[at]!)})`),
+    );
     const { rows } = await sql<ReportRow>`
-      select day::text as day, product_id, null::uuid as agent_id, figure, sum(count)::text as count
-      ${within('lead_product_days')}
-      group by grouping sets ((day, figure), (product_id, figure))
-      union all
-      select null, null, agent_id, figure, sum(count)::text
-      ${within('lead_agent_days')}
-      group by agent_id, figure`.execute(db);
+      select totals.day, totals.product_id, totals.agent_id, figures.figure,
+        figures.count::text as count
+      from (
+        select day::text as day, product_id, null::uuid as agent_id, ${sums}
+        from main.lead_product_days ${within}
+        group by grouping sets ((day), (product_id))
+        union all
+        select null, null, agent_id, ${sums}
+        from main.lead_agent_days ${within}
+        group by agent_id
+      ) totals
+      cross join lateral (values ${unpivoted}) as figures (figure, count)`.execute(db);
     return rows;
   }
 }
+
+/** The tallies' column of a figure (migration 0019). */
+const tallyColumn = (figure: ReportFigure) =>
+  figure === 'captured' ? 'captured' : `to_${figure.toLowerCase()}`;

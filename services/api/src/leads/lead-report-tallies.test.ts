@@ -48,15 +48,23 @@ async function tallies(organisationId: string): Promise<{ fromLeads: Rows[]; kep
         from (${facts}) facts group by 1, 2, 3 order by 1, 2, 3`),
     ),
   );
+  // A column per figure in the tallies: one row per figure here, as counted above.
+  const figures = sql.join(
+    ['captured', ...leadStatuses].map(
+      (figure) =>
+        sql`(${figure}, ${sql.ref(figure === 'captured' ? 'captured' : `to_${figure.toLowerCase()}`)})`,
+    ),
+  );
   const kept = await Promise.all(
     [
       ['lead_product_days', 'product_id'],
       ['lead_agent_days', 'agent_id'],
     ].map(([table, column]) =>
-      rows(sql`select day::text as day, figure, ${sql.ref(column!)}::text as id,
-          count::text as count
+      rows(sql`select day::text as day, figures.figure, ${sql.ref(column!)}::text as id,
+          figures.count::text as count
         from ${sql.table(`main.${table}`)}
-        where organisation_id = ${organisationId} and count <> 0 order by 1, 2, 3`),
+        cross join lateral (values ${figures}) as figures (figure, count)
+        where organisation_id = ${organisationId} and figures.count <> 0 order by 1, 2, 3`),
     ),
   );
   return { fromLeads, kept };

@@ -160,10 +160,16 @@ export function knownValues(f: FuzzFixtures) {
       facilityId: [undefined],
     },
     '/api/v1/branches/{id}/opening-hours': { days: [WEEK] },
+    // `update-member` and `remove-member` name a team's member under /teams, a group here.
+    '/api/v1/teams/{team}/update-member/{id}': { id: [f.people.agent] },
+    '/api/v1/airtime-groups/update-member/{id}/{memberId}': { id: [f.group] },
+    '/api/v1/airtime-groups/remove-member/{id}/{memberId}': { id: [f.group] },
     '/api/v1/bookings': { startsAt: f.slots },
   };
   return (name: string, path: string): readonly unknown[] | undefined => {
-    if (name !== 'id') return byPath[path]?.[name] ?? byName[name];
+    const forPath = byPath[path]?.[name];
+    if (forPath) return forPath;
+    if (name !== 'id') return byName[name];
     const segments = path.split('/');
     const place = segments[segments.indexOf('{id}') - 1] ?? '';
     return ids[place] ?? Object.values(ids).flat();

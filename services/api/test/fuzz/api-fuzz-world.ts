@@ -13,6 +13,12 @@ import { PIN, setPin, topUp, withKey } from '../wallet-helpers';
 import { knownValues } from './api-fuzz-known';
 import { fuzzSessions } from './api-fuzz-sessions';
 
+const OWNED_BY_MEMBER = [
+  '/api/v1/mobile-wallets/',
+  '/api/v1/pesalink-beneficiaries/',
+  '/api/v1/airtime-groups/update-member/',
+  '/api/v1/airtime-groups/remove-member/',
+];
 /**
  * Everything the fuzz needs to reach handlers of the main service: people of each role in one
  * organisation (a member with a funded wallet and a PIN, an AGENT, an ADMIN, a SUPER_ADMIN) and
@@ -43,6 +49,11 @@ export async function apiFuzzWorld(app: FastifyInstance) {
     return (response.json().data as { id: string }).id;
   };
   const team = await post(admin, '/teams', { name: `Fuzz team ${tag}` });
+  // A member whose team role the fuzz can change.
+  const joined = await call(app, admin, 'PUT', `/teams/add-member/${team}`, {
+    userId: agent.userId,
+  });
+  if (joined.statusCode >= 300) throw new Error(`add-member: ${joined.body}`);
   const branch = (await created(app, admin, '/branches', { name: `Fuzz branch ${tag}` })).id;
   const location = await post(admin, '/staff-locations', {
     branchId: branch,
@@ -183,6 +194,15 @@ export async function apiFuzzWorld(app: FastifyInstance) {
       },
     ],
     known,
+    // The member's own beneficiaries and group; the agent's consent code; the admin's team.
+    ownersOf: (path: string) =>
+      OWNED_BY_MEMBER.some((prefix) => path.startsWith(prefix))
+        ? ['member']
+        : path === '/api/v1/product-leads'
+          ? ['agent']
+          : path.startsWith('/api/v1/teams/')
+            ? ['admin']
+            : undefined,
     headersOf: sessions.headersOf,
     renewSessions: sessions.renew,
   };

@@ -44,13 +44,18 @@ const renameDemoMember = async (from: string, to: string) =>
     .execute();
 
 /**
- * Reads first, then what creates rows, then changes, deletions and sign-outs last: a change
- * (a service's length, a product's range) may unmake what the creations' known values fit (the
- * service's slots, a lead's amount), and the rows and sessions the last ones end serve the rest.
+ * Reads first, then what creates rows, then changes, deletions (deepest paths first) and
+ * sign-outs last: a change (a service's length, a product's range) may unmake what the
+ * creations' known values fit (the service's slots, a lead's amount), and the rows and sessions
+ * the last ones end serve the rest.
  */
 const RANK: Record<Operation['method'], number> = { GET: 0, POST: 1, PUT: 2, PATCH: 2, DELETE: 3 };
-const rank = (operation: Operation) =>
-  operation.path.endsWith('/auth/logout') ? 4 : RANK[operation.method];
+const rank = (operation: Operation) => {
+  if (operation.path.endsWith('/auth/logout')) return 4;
+  // A row's parts go before the row: a group's member before the group.
+  const depth = operation.path.split('/').length;
+  return RANK[operation.method] - (operation.method === 'DELETE' ? depth / 100 : 0);
+};
 
 describe('fuzzing the main service', () => {
   it('answers every generated request below 500, in the error shape, leaking nothing', async () => {
@@ -64,6 +69,7 @@ describe('fuzzing the main service', () => {
         callers: world.callers,
         headersOf: world.headersOf,
         known: world.known,
+        ownersOf: world.ownersOf,
         files: world.files,
         beforeOperation: async (operation) => {
           if (operation.path === STUCK_PAYOUT) await renameDemoMember(DEMO_MEMBER, HIDDEN);
