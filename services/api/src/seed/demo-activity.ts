@@ -52,9 +52,12 @@ async function seedLeads(db: Kysely<MainDatabase>, world: DemoWorld, now: number
   const leads = statuses.map((status, index) => {
     const agentId = world.agentIds[index % world.agentIds.length]!;
     const product = products[index % products.length]!;
-    // The demo agent's first leads are today's, so their week is never empty.
+    // The demo agent's first leads are today's in Nairobi (UTC+3), so their week is never
+    // empty: spread over the part of today gone by, however little (just after midnight too).
     const age =
-      index < 20 && agentId === world.agentIds[0] ? (index + 1) * HOUR : next() * 90 * DAY;
+      index < 20 && agentId === world.agentIds[0]
+        ? (((now + 3 * HOUR) % DAY) * (index + 1)) / 21
+        : next() * 90 * DAY;
     const min = Number(product.min_amount_cents ?? 0n);
     const max = Number(product.max_amount_cents ?? 0n);
     const amount = product.has_amount
@@ -102,7 +105,8 @@ async function seedLeads(db: Kysely<MainDatabase>, world: DemoWorld, now: number
     ...leads
       .filter((lead) => lead.status !== 'NEW')
       .map((lead) => {
-        const at = new Date(Math.min(now - 60_000, lead.created_at.getTime() + DAY));
+        const created = lead.created_at.getTime();
+        const at = new Date(Math.max(created, Math.min(now - 60_000, created + DAY)));
         return event(lead, lead.status, at, 'STATUS_CHANGED');
       }),
   ] as never);

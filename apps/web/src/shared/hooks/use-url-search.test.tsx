@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { useUrlFilters } from './use-url-filters';
 import { useUrlSearch } from './use-url-search';
 
-const DELAY = 40;
+// Long enough that typing five letters never outlasts it, even on a busy machine.
+const DELAY = 250;
 
 function SearchPage() {
   const { params, setFilter } = useUrlFilters<'search'>();
