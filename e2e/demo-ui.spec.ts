@@ -26,6 +26,8 @@ test('modals keep the focus inside and close on Escape, giving it back', async (
   const dialog = page.getByRole('dialog', { name: 'Your name' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
+  // The dialog takes the focus as it opens; only then is Tab its to keep.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
   // Tab never reaches the page behind (leaving the document for the browser's own bar is allowed).
   for (let step = 0; step < 6; step++) {
     await page.keyboard.press('Tab');
