@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertTalliesHold } from '@pamoja/server-kit/testing/tally-property';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { scopeLearningDatabase } from '../db/migrate';
+import type { LearningDb } from '../db/schema';
 import { down, up } from '../db/migrations/0006-catalogue-counts';
 import { buildTestApp } from '../../test/build-test-app';
 import { call, courseWithLessons, ok, personIn, type Person } from '../../test/learning-fixtures';
@@ -72,6 +73,17 @@ const operation = fc.oneof(
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
+/**
+ * The rows a bulk change takes, locked in id order first: two bulk updates scanning in different
+ * orders (one by index, one by heap) would otherwise deadlock on the rows themselves, whatever
+ * the counts do.
+ */
+const lockedInIdOrder = (db: LearningDb, project?: string) => {
+  let rows = db.selectFrom('courses').select('id').where('project', 'in', PROJECTS);
+  if (project) rows = rows.where('project', '=', project);
+  return rows.orderBy('id').forUpdate();
+};
+
 async function apply(ids: string[], op: Operation) {
   const db = scopeLearningDatabase(await database());
   const courses = () => db.updateTable('courses').where('project', 'in', PROJECTS);
@@ -82,10 +94,16 @@ async function apply(ids: string[], op: Operation) {
     ids.push(...inserted.map((row) => row.id));
   } else if (op.kind === 'publish-all') {
     // Many rows in one statement, some of them moving between counts.
-    await courses().where('project', '=', op.project).set({ status: 'PUBLISHED' }).execute();
+    await courses()
+      .where('id', 'in', lockedInIdOrder(db, op.project))
+      .set({ status: 'PUBLISHED' })
+      .execute();
   } else if (op.kind === 'touch-all') {
     // Many rows whose counts do not change.
-    await courses().set({ updated_at: new Date() }).execute();
+    await courses()
+      .where('id', 'in', lockedInIdOrder(db))
+      .set({ updated_at: new Date() })
+      .execute();
   } else if (!id) {
     return;
   } else if (op.kind === 'delete') {
