@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@pamoja/contract/bookings';
 import type { OutgoingMessage } from '../outbox/outbox-module';
-import { nairobiDay, nairobiMinute, toTime } from './nairobi-time';
+import { nairobiDay } from '@pamoja/server-kit/nairobi-days';
+import { nairobiMinute, toTime } from './nairobi-time';
 
 export interface BookingContact {
   firstName: string;

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Booking, BookingListQuery, BookingStatus } from '@pamoja/contract/bookings';
 import { fetchPage } from '@pamoja/server-kit/pagination';
 import type { MainDatabase } from '../db/schema';
-import { nairobiInstant, nextDay } from './nairobi-time';
+import { nextDay } from '@pamoja/server-kit/nairobi-days';
+import { nairobiInstant } from './nairobi-time';
 
 /** Whose bookings a caller sees: the organisation's, or only their own when `memberId` is set. */
 export interface BookingScope {

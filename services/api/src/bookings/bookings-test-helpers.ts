@@ -4,7 +4,8 @@ import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { call } from '../../test/call';
 import { signedInWithRole, type Actor } from '../../test/organisation-helpers';
 import { scopeMainDatabase } from '../db/migrate';
-import { isoWeekday, nairobiDay, nairobiInstant, nextDay } from './nairobi-time';
+import { nairobiDay, nextDay } from '@pamoja/server-kit/nairobi-days';
+import { isoWeekday, nairobiInstant } from './nairobi-time';
 
 export const testDb = async () => scopeMainDatabase((await sharedTestDatabase()).db);
 

@@ -1,5 +1,6 @@
 import { BOOKING_TIME_ZONE } from '@pamoja/contract/bookings';
-import { nairobiDay, nairobiMinute } from './nairobi-time';
+import { nairobiDay } from '@pamoja/server-kit/nairobi-days';
+import { nairobiMinute } from './nairobi-time';
 
 export interface CalendarEvent {
   uid: string;

@@ -8,11 +8,6 @@ export function nairobiInstant(day: string, minute: number): Date {
   return new Date(Date.UTC(y, m - 1, d) + (minute - NAIROBI_OFFSET_MINUTES) * MINUTE);
 }
 
-/** The Nairobi day (`YYYY-MM-DD`) an instant falls on. */
-export function nairobiDay(instant: Date): string {
-  return new Date(instant.getTime() + NAIROBI_OFFSET_MINUTES * MINUTE).toISOString().slice(0, 10);
-}
-
 /** Minutes after Nairobi midnight of an instant. */
 export function nairobiMinute(instant: Date): number {
   const local = new Date(instant.getTime() + NAIROBI_OFFSET_MINUTES * MINUTE);
@@ -23,11 +18,6 @@ export function nairobiMinute(instant: Date): number {
 export function isoWeekday(day: string): number {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return weekday === 0 ? 7 : weekday;
-}
-
-/** The next Nairobi day after `day`. */
-export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 1440 * MINUTE).toISOString().slice(0, 10);
 }
 
 export const toMinute = (time: string) => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { MainDatabase } from '../db/schema';
-import { nairobiDay } from './nairobi-days';
+import { nairobiDay } from '@pamoja/server-kit/nairobi-days';
 
 const dayOf = (column: string) =>
   sql<string>`((${sql.ref(column)} at time zone 'Africa/Nairobi')::date)::text`;

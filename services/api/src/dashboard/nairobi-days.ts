@@ -1,16 +1,9 @@
 import type { DailySeries } from '@pamoja/contract/dashboard';
 
-/** Homes count by Nairobi's calendar (UTC+3 all year, no daylight saving). */
-const OFFSET_MS = 3 * 3_600_000;
+import { nairobiDay, startOfNairobiDay } from '@pamoja/server-kit/nairobi-days';
+
+/** Homes count by Nairobi's calendar. */
 const DAY_MS = 86_400_000;
-
-/** `YYYY-MM-DD` of an instant in Nairobi. */
-export const nairobiDay = (at: Date) =>
-  new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-
-/** The instant a Nairobi day starts. */
-export const startOfNairobiDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
 
 /** The instants the home's periods start: today, this week (Monday), this month, n days back. */
 export function periodsOf(now: Date) {
@@ -40,7 +33,8 @@ export function fillSeries(
       scale(BigInt(row.value ?? 0)),
     ]),
   );
-  const start = startOfNairobiDay(nairobiDay(now)).getTime() + OFFSET_MS;
+  // Today's label as a UTC midnight: the labels before it are whole days back.
+  const start = Date.parse(`${nairobiDay(now)}T00:00:00Z`);
   return Array.from({ length: days }, (_, index) => {
     const day = new Date(start - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10);
     return { day, value: values.get(day) ?? 0 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { LeadStatus } from '@pamoja/contract/lead-states';
+import { nextDay, startOfNairobiDay } from '@pamoja/server-kit/nairobi-days';
 import type { MainDatabase } from '../db/schema';
 import type { LeadScope } from './lead-repository';
 
@@ -8,7 +9,7 @@ export interface ReportRow {
   day: string | null;
   product_id: string | null;
   agent_id: string | null;
-  figure: string;
+  figure: ReportFigure;
   count: string;
 }
 
@@ -20,11 +21,6 @@ export interface ReportRange {
   startDate: string;
   endDate: string;
 }
-
-/** Days of the report are Nairobi's (UTC+3 all year, no daylight saving). */
-export const nairobiMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
-export const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const startOfDay = (day: string) => new Date(day.length === 10 ? `${day}T00:00:00Z` : day);
 /** `to` as a plain date includes its whole day (as the list's filter). */
@@ -132,8 +128,8 @@ export function createLeadFiguresRepository(db: Kysely<MainDatabase>) {
     { startDate, endDate }: ReportRange,
     figures: readonly ReportFigure[],
   ) {
-    const start = nairobiMidnight(startDate);
-    const end = nairobiMidnight(nextDay(endDate));
+    const start = startOfNairobiDay(startDate);
+    const end = startOfNairobiDay(nextDay(endDate));
     // A date (read back as 'YYYY-MM-DD'): far cheaper per row than to_char.
     const capturedDay = sql<string>`(leads.created_at at time zone 'Africa/Nairobi')::date`;
     const eventDay = sql<string>`(lead_events.created_at at time zone 'Africa/Nairobi')::date`;

@@ -11,7 +11,8 @@ import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import type { MainDb } from '../db/schema';
 import { requestOrganisation } from '../organisations/organisations-module';
 import { leadScope } from './lead-access';
-import { createLeadFiguresRepository, nextDay, type ReportRow } from './lead-figures-repository';
+import { nextDay } from '@pamoja/server-kit/nairobi-days';
+import { createLeadFiguresRepository, type ReportRow } from './lead-figures-repository';
 import type { LeadScope } from './lead-repository';
 
 /** What the report counts: captures, and moves to these statuses. */

@@ -116,6 +116,17 @@ describe('report per product and agent', () => {
       world.loan.id,
       world.cover.id,
     ]);
+    // Counted from the leads (an agent's) as the tallies count them (the organisation's).
+    expect(report.byAgent[0]).toMatchObject(figures(1, 0, 2, 1, 0));
+    expect(report.totals).toEqual(figures(1, 0, 2, 1, 0));
+    // Its product table adds up to its totals.
+    for (const [key, total] of Object.entries(report.totals)) {
+      const rows = report.byProduct as Record<string, number>[];
+      expect(
+        rows.reduce((sum, row) => sum + row[key]!, 0),
+        key,
+      ).toBe(total);
+    }
   });
 
   it('downloads each table as CSV with its own name', async () => {

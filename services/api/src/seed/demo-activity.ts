@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { leadStatuses, type LeadStatus } from '@pamoja/contract/lead-states';
+import { nairobiDay, startOfNairobiDay } from '@pamoja/server-kit/nairobi-days';
 import type { MainDatabase } from '../db/schema';
 import { createLedger } from '../ledger/ledger-module';
 import { createDemoActivityRepository } from './demo-activity-repository';
@@ -41,6 +42,15 @@ export interface DemoWorld {
   locations: string[];
 }
 
+/**
+ * `count` instants of today in Nairobi before `now`, newest first, spread over the part of the
+ * day gone by however little it is (just after midnight too).
+ */
+export function earlierToday(now: number, count: number): number[] {
+  const sinceMidnight = now - startOfNairobiDay(nairobiDay(new Date(now))).getTime();
+  return Array.from({ length: count }, (_, at) => now - (sinceMidnight * (at + 1)) / (count + 1));
+}
+
 /** 300 leads over the last 90 days (the demo agent's newest today), each with its events. */
 async function seedLeads(db: Kysely<MainDatabase>, world: DemoWorld, now: number) {
   const next = random(2026);
@@ -49,15 +59,13 @@ async function seedLeads(db: Kysely<MainDatabase>, world: DemoWorld, now: number
     (product) => product.code !== 'HLT-TOPUP' && product.code !== 'HLT-CLINIC',
   );
   const statuses = leadStatuses.flatMap((status) => Array<LeadStatus>(SPREAD[status]).fill(status));
+  const today = earlierToday(now, 20);
   const leads = statuses.map((status, index) => {
     const agentId = world.agentIds[index % world.agentIds.length]!;
     const product = products[index % products.length]!;
-    // The demo agent's first leads are today's in Nairobi (UTC+3), so their week is never
-    // empty: spread over the part of today gone by, however little (just after midnight too).
+    // The demo agent's first leads are today's, so their week is never empty.
     const age =
-      index < 20 && agentId === world.agentIds[0]
-        ? (((now + 3 * HOUR) % DAY) * (index + 1)) / 21
-        : next() * 90 * DAY;
+      index < 20 && agentId === world.agentIds[0] ? now - today[index]! : next() * 90 * DAY;
     const min = Number(product.min_amount_cents ?? 0n);
     const max = Number(product.max_amount_cents ?? 0n);
     const amount = product.has_amount
@@ -207,7 +215,7 @@ async function seedBookings(db: Kysely<MainDatabase>, world: DemoWorld, now: num
   const services = await repository.bookingServices(world.organisationId);
   const service = services[0];
   if (!service) return;
-  const nairobiMidnight = Math.floor((now + 3 * HOUR) / DAY) * DAY - 3 * HOUR;
+  const nairobiMidnight = startOfNairobiDay(nairobiDay(new Date(now))).getTime();
   const booking = (
     memberId: string,
     startsAt: number,
