@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { withStatementCache } from './statement-cache';
 
 // Each service types its own schema; the kit only needs a handle.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,7 +40,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       client.setTypeParser(INT8, (value: string) => BigInt(value));
       client.setTypeParser(DATE, (value: string) => value);
     });
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely({ dialect: withStatementCache(new PostgresDialect({ pool })) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -50,7 +51,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // Name search ignores accents and uses a trigram index (the main service's migrations).
     extensions: { pg_trgm, unaccent },
   });
-  const db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely({ dialect: withStatementCache(new PGliteDialect({ pglite })) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

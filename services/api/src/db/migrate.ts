@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { scopeToSchema } from '@pamoja/server-kit/statement-cache';
 import { migrateToLatest } from '@pamoja/server-kit/migrations';
 import type { AnyDatabase } from '@pamoja/server-kit/database';
 import { MAIN_SCHEMA, type MainDatabase } from './schema';
@@ -11,5 +12,5 @@ export async function prepareMainDatabase(db: AnyDatabase): Promise<Kysely<MainD
 }
 
 export function scopeMainDatabase(db: AnyDatabase): Kysely<MainDatabase> {
-  return db.withSchema(MAIN_SCHEMA) as Kysely<MainDatabase>;
+  return scopeToSchema(db, MAIN_SCHEMA) as Kysely<MainDatabase>;
 }

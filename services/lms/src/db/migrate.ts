@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { scopeToSchema } from '@pamoja/server-kit/statement-cache';
 import type { AnyDatabase } from '@pamoja/server-kit/database';
 import { migrateToLatest } from '@pamoja/server-kit/migrations';
 import { LEARNING_SCHEMA, type LearningDatabase } from './schema';
@@ -10,5 +11,5 @@ export async function prepareLearningDatabase(db: AnyDatabase): Promise<void> {
 }
 
 export function scopeLearningDatabase(db: AnyDatabase): Kysely<LearningDatabase> {
-  return db.withSchema(LEARNING_SCHEMA) as Kysely<LearningDatabase>;
+  return scopeToSchema(db, LEARNING_SCHEMA) as Kysely<LearningDatabase>;
 }

@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type Compilable,
+  type Dialect,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CachingQueryCompiler, scopeToSchema } from './statement-cache';
+import { sharedTestDatabase } from './testing/test-database';
+
+type Probe = {
+  probe: { id: number; colour: string; size: number | null };
+  other: { id: number; probe_id: number; label: string };
+};
+
+const dialect = (compiler: PostgresQueryCompiler): Dialect => ({
+  createAdapter: () => new PostgresAdapter(),
+  createDriver: () => new DummyDriver(),
+  createIntrospector: (db) => new PostgresIntrospector(db),
+  createQueryCompiler: () => compiler,
+});
+
+const caching = new CachingQueryCompiler();
+const cached = scopeToSchema(new Kysely<Probe>({ dialect: dialect(caching) }), 'kit');
+// What Kysely itself compiles for the same statements.
+const reference = new Kysely<Probe>({ dialect: dialect(new PostgresQueryCompiler()) }).withSchema(
+  'kit',
+);
+
+type Build = (db: Kysely<Probe>) => Compilable;
+const both = (build: Build) => {
+  const { sql: text, parameters } = build(cached).compile();
+  return { cached: { text, parameters }, reference: pick(build(reference)) };
+};
+const pick = (query: Compilable) => {
+  const { sql: text, parameters } = query.compile();
+  return { text, parameters };
+};
+
+const statements: Record<string, (colour: string, ids: number[], day: Date) => Build> = {
+  'a filtered, ordered page': (colour, _ids, day) => (db) =>
+    db
+      .selectFrom('probe')
+      .selectAll()
+      .where('colour', '=', colour)
+      .where(sql<boolean>`${day}::date <= now()`)
+      .orderBy('id')
+      .limit(10)
+      .offset(20),
+  'a list of values and a subquery': (colour, ids) => (db) =>
+    db
+      .selectFrom('probe')
+      .select((eb) => [
+        'probe.id',
+        eb
+          .selectFrom('other')
+          .select('label')
+          .whereRef('other.probe_id', '=', 'probe.id')
+          .limit(1)
+          .as('label'),
+      ])
+      .where('probe.id', 'in', ids.length > 0 ? ids : [0])
+      .where((eb) =>
+        eb.exists(eb.selectFrom('other').select('id').where('other.label', '=', colour)),
+      ),
+  'a join, a CTE and immediate values': (colour) => (db) =>
+    db
+      .with('red', (qb) => qb.selectFrom('probe').select('id').where('colour', '=', sql.lit('red')))
+      .selectFrom('red')
+      .innerJoin('other', 'other.probe_id', 'red.id')
+      .select(['other.label'])
+      .where('other.label', '<>', colour),
+  'an insert of several rows, returning': (colour, ids) => (db) =>
+    db
+      .insertInto('probe')
+      .values((ids.length > 0 ? ids : [1]).map((id) => ({ id, colour, size: null })))
+      .returning('id'),
+  'an update and a delete': (colour, ids) => (db) =>
+    db
+      .updateTable('probe')
+      .set({ colour, size: ids.length })
+      .where('id', '=', ids[0] ?? 1),
+  'raw SQL with a builder inside': (colour) => (db) => {
+    const query = sql`select count(*) from (${db.selectFrom('probe').select('id').where('colour', '=', colour)}) p`;
+    return { compile: () => query.compile(db) };
+  },
+};
+
+describe('the statement cache', () => {
+  it('compiles every kind of statement as Kysely does, with this call’s values', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(statements)),
+        fc.string(),
+        fc.array(fc.integer(), { maxLength: 4 }),
+        fc.date({ noInvalidDate: true }),
+        (name, colour, ids, day) => {
+          const compiled = both(statements[name]!(colour, ids, day));
+          expect(compiled.cached).toEqual(compiled.reference);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps one shape per code path, not one per value', () => {
+    const before = caching.shapes;
+    for (let i = 0; i < 50; i += 1)
+      both(statements['a filtered, ordered page']!(`c${i}`, [], new Date()));
+    expect(caching.shapes - before).toBeLessThanOrEqual(1);
+    // An immediate value is part of the SQL, so another one is another shape.
+    const lit = (colour: string) =>
+      cached.selectFrom('probe').select('id').where('colour', '=', sql.lit(colour));
+    expect(lit('red').compile().sql).toContain("'red'");
+    expect(lit('blue').compile().sql).toContain("'blue'");
+  });
+
+  it('falls back to Kysely’s own schema plugin on a database that does not cache', () => {
+    const plain = scopeToSchema(
+      new Kysely<Probe>({ dialect: dialect(new PostgresQueryCompiler()) }),
+      'kit',
+    );
+    expect(plain.selectFrom('probe').select('id').compile().sql).toBe(
+      'select "id" from "kit"."probe"',
+    );
+  });
+});
+
+describe('statements run through the cache', () => {
+  const SCHEMA = `statement_cache_${process.pid}`;
+  let db: Kysely<Probe>;
+  beforeAll(async () => {
+    const shared = (await sharedTestDatabase()).db;
+    await sql`create schema ${sql.id(SCHEMA)}`.execute(shared);
+    await sql`create table ${sql.id(SCHEMA, 'probe')} (id int primary key, colour text not null, size int)`.execute(
+      shared,
+    );
+    db = scopeToSchema(shared.withTables<Probe>(), SCHEMA);
+  });
+  afterAll(async () => {
+    await sql`drop schema ${sql.id(SCHEMA)} cascade`.execute((await sharedTestDatabase()).db);
+  });
+
+  it('reads and writes the schema’s tables with each call’s own values', async () => {
+    for (const [id, colour] of [
+      [1, 'red'],
+      [2, 'blue'],
+      [3, 'red'],
+    ] as const) {
+      await db
+        .insertInto('probe')
+        .values({ id, colour, size: id * 10 })
+        .execute();
+    }
+    const ofColour = (colour: string) =>
+      db.selectFrom('probe').select('id').where('colour', '=', colour).orderBy('id').execute();
+    expect(await ofColour('red')).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(await ofColour('blue')).toEqual([{ id: 2 }]);
+    const updated = await db
+      .updateTable('probe')
+      .set({ size: 7 })
+      .where('id', 'in', [1, 2])
+      .executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(2n);
+    const sizes = await db.selectFrom('probe').select(['id', 'size']).orderBy('id').execute();
+    expect(sizes).toEqual([
+      { id: 1, size: 7 },
+      { id: 2, size: 7 },
+      { id: 3, size: 30 },
+    ]);
+  });
+});

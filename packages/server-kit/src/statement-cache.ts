@@ -1,0 +1,174 @@
+import {
+  PostgresQueryCompiler,
+  WithSchemaPlugin,
+  type CompiledQuery,
+  type Dialect,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+
+/*
+ * A service's statements differ from one request to the next only in their values, yet Kysely
+ * rewrites every statement's tree for the schema and compiles it again each time: about a fifth
+ * of a list request's CPU (docs/architecture.md#statements). Here the schema is applied and the
+ * SQL compiled once per shape of tree; later statements of that shape only collect their values.
+ */
+
+const SCHEMA = Symbol('statement schema');
+const SENTINEL = Symbol('statement value');
+/** Shapes kept; a shape is a code path (and, for lists of values, their length). */
+const MAX_SHAPES = 1000;
+/** Statements with more values than this (bulk inserts) are compiled as they come. */
+const MAX_VALUES = 2000;
+
+type Node = Record<string | symbol, unknown>;
+type Tagged = RootOperationNode & { [SCHEMA]?: string };
+interface Sentinel {
+  [SENTINEL]: number;
+}
+interface Shape {
+  sql: string;
+  /** For each `$n`, the index of its value in walk order. */
+  order: number[];
+}
+
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
+
+/**
+ * The tree's shape as text, with its values pushed to `values`: every property but the values
+ * of parameter nodes, which is all the compiler reads to write SQL.
+ */
+function shapeOf(value: unknown, values: unknown[]): string {
+  if (typeof value === 'string') return `${value.length}'${value}`;
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let i = 0; i < value.length; i += 1) text += shapeOf(value[i], values) + ',';
+    return text + ']';
+  }
+  if (!isNode(value)) return typeof value === 'bigint' ? `n${value}` : String(value);
+  if (value instanceof Date) return `d${value.toISOString()}`;
+  const kind = value['kind'];
+  if (kind === 'ValueNode' && value['immediate'] !== true) {
+    values.push(value['value']);
+    return 'V';
+  }
+  if (kind === 'PrimitiveValueListNode') {
+    const list = value['values'] as unknown[];
+    for (let i = 0; i < list.length; i += 1) values.push(list[i]);
+    return `P${list.length}`;
+  }
+  // Absent and undefined properties read alike to the compiler.
+  let text = '{';
+  for (const key in value) {
+    const item = value[key];
+    if (item !== undefined) text += key + ':' + shapeOf(item, values) + ',';
+  }
+  return text + '}';
+}
+
+/** A copy of the tree whose values are numbered markers, in the same walk order as shapeOf. */
+function withSentinels(value: unknown, next: { index: number }): unknown {
+  if (Array.isArray(value)) return value.map((item) => withSentinels(item, next));
+  if (!isNode(value) || value instanceof Date) return value;
+  const marker = (): Sentinel => ({ [SENTINEL]: next.index++ });
+  if (value['kind'] === 'ValueNode' && value['immediate'] !== true) {
+    return { ...value, value: marker() };
+  }
+  if (value['kind'] === 'PrimitiveValueListNode') {
+    return { ...value, values: (value['values'] as unknown[]).map(marker) };
+  }
+  const copy: Node = {};
+  for (const key of Object.keys(value)) copy[key] = withSentinels(value[key], next);
+  return copy;
+}
+
+const isSentinel = (value: unknown): value is Sentinel => isNode(value) && SENTINEL in value;
+
+/** PostgreSQL's compiler, answering a schema-tagged tree from the shape it has seen before. */
+export class CachingQueryCompiler extends PostgresQueryCompiler {
+  readonly #shapes = new Map<string, Shape>();
+
+  /** How many shapes are kept. */
+  get shapes(): number {
+    return this.#shapes.size;
+  }
+
+  override compileQuery(node: Tagged, queryId: { queryId: string }): CompiledQuery {
+    const schema = node[SCHEMA];
+    if (schema === undefined) return super.compileQuery(node, queryId);
+    const values: unknown[] = [];
+    const key = `${schema}|${shapeOf(node, values)}`;
+    let shape = this.#shapes.get(key);
+    if (!shape) {
+      if (values.length > MAX_VALUES) return super.compileQuery(scoped(node, schema), queryId);
+      shape = this.#learn(node, schema, queryId);
+      if (!shape) return super.compileQuery(scoped(node, schema), queryId);
+      if (this.#shapes.size >= MAX_SHAPES) {
+        this.#shapes.delete(this.#shapes.keys().next().value!);
+      }
+      this.#shapes.set(key, shape);
+    }
+    return Object.freeze({
+      query: node,
+      queryId,
+      sql: shape.sql,
+      parameters: shape.order.map((index) => values[index]),
+    });
+  }
+
+  /** Compiles the tree with numbered markers for values, to learn where each value goes. */
+  #learn(node: Tagged, schema: string, queryId: { queryId: string }): Shape | undefined {
+    const marked = withSentinels(node, { index: 0 }) as RootOperationNode;
+    const compiled = super.compileQuery(scoped(marked, schema), queryId);
+    const order: number[] = [];
+    for (const parameter of compiled.parameters) {
+      // A value the compiler made itself would be frozen into the shape: not cached.
+      if (!isSentinel(parameter)) return undefined;
+      order.push(parameter[SENTINEL]);
+    }
+    return { sql: compiled.sql, order };
+  }
+}
+
+const scoped = (node: RootOperationNode, schema: string) =>
+  new WithSchemaPlugin(schema).transformQuery({ node, queryId: { queryId: '' } });
+
+/** Tags each statement with the schema; the caching compiler applies it. */
+class SchemaTagPlugin implements KyselyPlugin {
+  constructor(private readonly schema: string) {}
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    return Object.freeze({ ...node, [SCHEMA]: this.schema });
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+/** The dialect, compiling through a CachingQueryCompiler. */
+export function withStatementCache(dialect: Dialect): Dialect {
+  return {
+    createDriver: () => dialect.createDriver(),
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => new CachingQueryCompiler(),
+  };
+}
+
+/**
+ * `db` with every table in `schema`, as `db.withSchema(schema)` gives, compiled once per shape
+ * when `db` compiles through a CachingQueryCompiler (createDatabase's do), and as Kysely's own
+ * plugin does otherwise.
+ */
+export function scopeToSchema<DB>(db: Kysely<DB>, schema: string): Kysely<DB> {
+  const tagged = db.withPlugin(new SchemaTagPlugin(schema));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const probe = (tagged as Kysely<any>).selectFrom('probe').selectAll().compile();
+  return probe.sql.includes(`"${schema}"."probe"`) ? tagged : db.withSchema(schema);
+}
