@@ -153,10 +153,34 @@ describe('service base', () => {
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends security headers', async () => {
-    const response = await app.inject('/probe/v1/health');
-    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers on every answer, found, unknown or failed', async () => {
+    const answers = [
+      await app.inject('/probe/v1/health'),
+      await app.inject('/probe/v1/no-such-route'),
+      await app.inject('/probe/v1/conflict'),
+      await app.inject('/probe/v1/crash'),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 409, 500]);
+    for (const answer of answers) {
+      const policy = String(answer.headers['content-security-policy']).split(';').sort();
+      expect(policy).toEqual([
+        "base-uri 'self'",
+        "connect-src 'self'",
+        "default-src 'self'",
+        "font-src 'self' data:",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "img-src 'self' data: blob:",
+        "object-src 'none'",
+        "script-src 'self'",
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+        'upgrade-insecure-requests',
+      ]);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
   });
 
   it('reports 503 when the database stops answering', async () => {
