@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { withStatementCache } from './statement-cache';
+import { statementName, withStatementCache } from './statement-cache';
 
 // Each service types its own schema; the kit only needs a handle.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,6 +30,20 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * A statement the cache compiled runs as a named prepared statement: the connection parses it
+ * once and PostgreSQL may keep its plan, where an unnamed one is parsed and planned every time
+ * (most of a catalogue page's database time).
+ */
+function prepareCachedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values: unknown, ...rest: unknown[]) => {
+    const name =
+      typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
+    return name ? query({ name, text, values }, ...rest) : query(text, values, ...rest);
+  }) as typeof client.query;
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -39,6 +53,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('connect', (client) => {
       client.setTypeParser(INT8, (value: string) => BigInt(value));
       client.setTypeParser(DATE, (value: string) => value);
+      prepareCachedStatements(client);
+      void client.query('set plan_cache_mode = force_custom_plan').catch(() => undefined);
     });
     const db = new Kysely({ dialect: withStatementCache(new PostgresDialect({ pool })) });
     return { db, kind: 'postgres', close: () => db.destroy() };

@@ -174,4 +174,29 @@ describe('statements run through the cache', () => {
       { id: 3, size: 30 },
     ]);
   });
+  it('runs as a prepared statement on PostgreSQL, parsed once per connection, custom-planned', async () => {
+    const handle = await sharedTestDatabase();
+    const prepared = await db.transaction().execute(async (trx) => {
+      const byId = (id: number) => trx.selectFrom('probe').select('colour').where('id', '=', id);
+      expect(await byId(1).executeTakeFirst()).toEqual({ colour: 'red' });
+      expect(await byId(2).executeTakeFirst()).toEqual({ colour: 'blue' });
+      const session = await sql<{
+        name: string;
+        statement: string;
+      }>`select name, statement from pg_prepared_statements`.execute(trx);
+      const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(trx);
+      return {
+        statements: session.rows.filter((row) => row.statement === byId(1).compile().sql),
+        mode: mode.rows[0]!.plan_cache_mode,
+      };
+    });
+    if (handle.kind === 'postgres') {
+      expect(prepared.statements).toHaveLength(1);
+      expect(prepared.statements[0]!.name).toMatch(/^pamoja_\d+$/);
+      expect(prepared.mode).toBe('force_custom_plan');
+    } else {
+      // PGlite runs in this process: nothing to prepare across a network.
+      expect(prepared.statements).toEqual([]);
+    }
+  });
 });

@@ -25,6 +25,19 @@ const SENTINEL = Symbol('statement value');
 const MAX_SHAPES = 1000;
 /** Statements with more values than this (bulk inserts) are compiled as they come. */
 const MAX_VALUES = 2000;
+/** Distinct statements given a name, so a PostgreSQL connection prepares each once. */
+const MAX_NAMED = 2000;
+const names = new Map<string, string>();
+
+/**
+ * The prepared-statement name of a statement the cache compiled, the same for the same SQL in
+ * this process; undefined for any other statement, which PostgreSQL parses and plans each time.
+ */
+export const statementName = (text: string): string | undefined => names.get(text);
+
+function nameStatement(text: string): void {
+  if (!names.has(text) && names.size < MAX_NAMED) names.set(text, `pamoja_${names.size + 1}`);
+}
 
 type Node = Record<string | symbol, unknown>;
 type Tagged = RootOperationNode & { [SCHEMA]?: string };
@@ -131,6 +144,7 @@ export class CachingQueryCompiler extends PostgresQueryCompiler {
       if (!isSentinel(parameter)) return undefined;
       order.push(parameter[SENTINEL]);
     }
+    nameStatement(compiled.sql);
     return { sql: compiled.sql, order };
   }
 }
