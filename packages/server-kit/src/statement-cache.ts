@@ -96,7 +96,8 @@ function withSentinels(value: unknown, next: { index: number }): unknown {
     return { ...value, values: (value['values'] as unknown[]).map(marker) };
   }
   const copy: Node = {};
-  for (const key of Object.keys(value)) copy[key] = withSentinels(value[key], next);
+  // The same walk as shapeOf's, so the markers are numbered in the order it pushed values.
+  for (const key in value) copy[key] = withSentinels(value[key], next);
   return copy;
 }
 
