@@ -8,6 +8,7 @@ import {
   sql,
   type Compilable,
   type Dialect,
+  type KyselyPlugin,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CachingQueryCompiler, scopeToSchema } from './statement-cache';
@@ -118,6 +119,38 @@ describe('the statement cache', () => {
       cached.selectFrom('probe').select('id').where('colour', '=', sql.lit(colour));
     expect(lit('red').compile().sql).toContain("'red'");
     expect(lit('blue').compile().sql).toContain("'blue'");
+  });
+
+  it('compiles a statement of more than 2,000 values as it comes, keeping no shape for it', () => {
+    const ids = Array.from({ length: 2001 }, (_, i) => i);
+    const before = caching.shapes;
+    const compiled = both((db) => db.selectFrom('probe').select('id').where('id', 'in', ids));
+    expect(compiled.cached).toEqual(compiled.reference);
+    expect(caching.shapes).toBe(before);
+  });
+
+  it('keeps at most 1,000 shapes, still compiling each statement right', () => {
+    // Lists of another length are other shapes: 1,100 of them, past the limit.
+    for (let length = 1; length <= 1100; length += 1) {
+      const ids = Array.from({ length }, (_, i) => i);
+      const compiled = both((db) => db.selectFrom('other').select('id').where('id', 'in', ids));
+      expect(compiled.cached).toEqual(compiled.reference);
+    }
+    expect(caching.shapes).toBe(1000);
+  });
+
+  it('keeps the schema of a database whose plugins were added before scoping', () => {
+    const noop: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => args.result,
+    };
+    const plugged = scopeToSchema(
+      new Kysely<Probe>({ dialect: dialect(new CachingQueryCompiler()) }).withPlugin(noop),
+      'kit',
+    );
+    expect(plugged.selectFrom('probe').select('id').where('id', '=', 1).compile().sql).toBe(
+      'select "id" from "kit"."probe" where "id" = $1',
+    );
   });
 
   it('falls back to Kysely’s own schema plugin on a database that does not cache', () => {

@@ -118,21 +118,23 @@ export class CachingQueryCompiler extends PostgresQueryCompiler {
     const values: unknown[] = [];
     const key = `${schema}|${shapeOf(node, values)}`;
     let shape = this.#shapes.get(key);
-    if (!shape) {
-      if (values.length > MAX_VALUES) return super.compileQuery(scoped(node, schema), queryId);
+    if (!shape && values.length <= MAX_VALUES) {
       shape = this.#learn(node, schema, queryId);
-      if (!shape) return super.compileQuery(scoped(node, schema), queryId);
-      if (this.#shapes.size >= MAX_SHAPES) {
-        this.#shapes.delete(this.#shapes.keys().next().value!);
-      }
-      this.#shapes.set(key, shape);
+      if (shape) this.#keep(key, shape);
     }
+    if (!shape) return super.compileQuery(scoped(node, schema), queryId);
     return Object.freeze({
       query: node,
       queryId,
       sql: shape.sql,
       parameters: shape.order.map((index) => values[index]),
     });
+  }
+
+  /** The oldest shape makes room for a new one. */
+  #keep(key: string, shape: Shape): void {
+    if (this.#shapes.size >= MAX_SHAPES) this.#shapes.delete(this.#shapes.keys().next().value!);
+    this.#shapes.set(key, shape);
   }
 
   /** Compiles the tree with numbered markers for values, to learn where each value goes. */
@@ -179,7 +181,8 @@ export function withStatementCache(dialect: Dialect): Dialect {
 /**
  * `db` with every table in `schema`, as `db.withSchema(schema)` gives, compiled once per shape
  * when `db` compiles through a CachingQueryCompiler (createDatabase's do), and as Kysely's own
- * plugin does otherwise.
+ * plugin does otherwise. Add other plugins to `db` before scoping it: a plugin added to the
+ * scoped handle runs after the tag and would rebuild the tree without it.
  */
 export function scopeToSchema<DB>(db: Kysely<DB>, schema: string): Kysely<DB> {
   const tagged = db.withPlugin(new SchemaTagPlugin(schema));
