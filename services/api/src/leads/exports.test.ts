@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { call, type Caller } from '../../test/call';
 import { createLeadExports } from './lead-exports';
+import { createLeadExportRepository } from './lead-export-repository';
 import { createLeadRepository } from './lead-repository';
 import { leadBusiness, leadIn, testDb, type LeadBusiness } from './leads-test-helpers';
 
@@ -107,25 +108,27 @@ describe('get-all', () => {
   });
 
   it('pages an export by keyset without losing or repeating a lead', async () => {
-    const repository = createLeadRepository(await testDb());
+    const exportRepository = createLeadExportRepository(await testDb());
     const seen: string[] = [];
     const scope = { organisationId: world.admin.organisation.id, ownerId: null };
-    for await (const rows of repository.pages(scope, {}, 1)) seen.push(...rows.map((r) => r.id));
+    for await (const rows of exportRepository.pages(scope, {}, 1))
+      seen.push(...rows.map((r) => r.id));
     expect(seen).toEqual([ids.others, ids.rejected, ids.fresh]);
   });
 
   it('stops cleanly when the reader stops while the next page is on its way', async () => {
-    const repository = createLeadRepository(await testDb());
+    const exportRepository = createLeadExportRepository(await testDb());
     const scope = { organisationId: world.admin.organisation.id, ownerId: null };
     const first: string[] = [];
-    for await (const rows of repository.pages(scope, {}, 2)) {
+    for await (const rows of exportRepository.pages(scope, {}, 2)) {
       first.push(...rows.map((r) => r.id));
       break;
     }
     expect(first).toEqual([ids.others, ids.rejected]);
     // The abandoned page is not an unhandled rejection and the repository still answers.
     const again: string[] = [];
-    for await (const rows of repository.pages(scope, {}, 2)) again.push(...rows.map((r) => r.id));
+    for await (const rows of exportRepository.pages(scope, {}, 2))
+      again.push(...rows.map((r) => r.id));
     expect(again).toEqual([ids.others, ids.rejected, ids.fresh]);
   });
 
@@ -166,6 +169,47 @@ describe('download-all', () => {
       (await csv(world.admin, `/product-leads/download-all?agent=${world.otherAgent.userId}`))
         .names,
     ).toEqual(['others']);
+  });
+
+  it('writes each column as the lead shows it: facility, referral, reason, cents, time', async () => {
+    const db = await testDb();
+    const id = await leadIn(world, 'REJECTED', { amount: 123_456n });
+    const facility = await db
+      .selectFrom('facilities')
+      .select(['id', 'name', 'kmhfl_code'])
+      .executeTakeFirstOrThrow();
+    await createLeadRepository(db).update(world.admin.organisation.id, id, {
+      facility_id: facility.id,
+      referral_id: 'REF-7781',
+      reason: '=HYPERLINK("x") not a formula',
+    });
+    // Microseconds that a millisecond clock would round the wrong way: 59.999999 s.
+    await sql`update main.leads set created_at = '2026-03-04 05:06:59.999999+00' where id = ${id}`.execute(
+      db,
+    );
+    try {
+      const lead = (await call(app, world.admin, 'GET', `/product-leads/${id}`)).json().data;
+      const { rows } = await csv(world.admin, '/product-leads/download-all?status=REJECTED');
+      expect(rows.find((row) => row.Code === lead.code)).toEqual({
+        Code: lead.code,
+        Status: 'REJECTED',
+        Product: 'Boda loan',
+        Customer: lead.name,
+        'Phone number': lead.phoneNumber,
+        'Amount (KES)': '1234.56',
+        Location: 'Kisumu',
+        Referral: 'REF-7781',
+        Facility: `${facility.name} (${facility.kmhfl_code})`,
+        Agent: lead.agentName,
+        Source: 'AGENT',
+        Reason: `'=HYPERLINK("x") not a formula`,
+        'Captured at (UTC)': '2026-03-04T05:06:59.999Z',
+      });
+      expect(lead.createdAt).toBe('2026-03-04T05:06:59.999Z');
+    } finally {
+      await sql`delete from main.lead_events where lead_id = ${id}`.execute(db);
+      await sql`delete from main.leads where id = ${id}`.execute(db);
+    }
   });
 
   it("gives an agent only their leads and never another organisation's", async () => {

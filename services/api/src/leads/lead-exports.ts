@@ -9,10 +9,11 @@ import type { AuthContext } from '@pamoja/server-kit/auth/guard';
 import type { MainDb } from '../db/schema';
 import { leadScope, type LeadActor } from './lead-access';
 import { businessScope } from './lead-figures';
-import { createLeadRepository, type LeadFilters, type LeadRow } from './lead-repository';
+import { createLeadExportRepository, type LeadExportRow } from './lead-export-repository';
+import { createLeadRepository, type LeadFilters } from './lead-repository';
 
 /** The columns of an export, in order: a header and how each lead fills it. */
-const COLUMNS: [string, (row: LeadRow) => string | number | null][] = [
+const COLUMNS: [string, (row: LeadExportRow) => string | number | null][] = [
   ['Code', (row) => row.code],
   ['Status', (row) => row.status],
   ['Product', (row) => row.product_name],
@@ -21,14 +22,11 @@ const COLUMNS: [string, (row: LeadRow) => string | number | null][] = [
   ['Amount (KES)', (row) => (row.amount_cents === null ? null : toMajorUnits(row.amount_cents))],
   ['Location', (row) => row.location],
   ['Referral', (row) => row.referral_id],
-  [
-    'Facility',
-    (row) => (row.facility_id ? `${row.facility_name} (${row.facility_kmhfl_code})` : null),
-  ],
+  ['Facility', (row) => row.facility],
   ['Agent', (row) => row.agent_name],
   ['Source', (row) => row.source],
   ['Reason', (row) => row.reason],
-  ['Captured at (UTC)', (row) => row.created_at.toISOString()],
+  ['Captured at (UTC)', (row) => row.created_at_utc],
 ];
 
 export const EXPORT_CONTENT_TYPES: Record<LeadExportFormat, string> = {
@@ -40,7 +38,7 @@ export const EXPORT_CONTENT_TYPES: Record<LeadExportFormat, string> = {
 export const exportFileName = (what: string, format: LeadExportFormat, now = new Date()) =>
   `${what}-${now.toISOString().slice(0, 10)}.${format}`;
 
-type Pages = AsyncGenerator<LeadRow[]>;
+type Pages = AsyncGenerator<LeadExportRow[]>;
 
 /** CSV written page by page; cells starting with = + - @ are escaped (no formulas in Excel). */
 async function* csvChunks(pages: Pages) {
@@ -78,6 +76,7 @@ function xlsxStream(pages: Pages) {
 /** `get-all` and the CSV / XLSX exports, with the list's visibility (docs/domains/leads.md). */
 export function createLeadExports(db: MainDb) {
   const leads = createLeadRepository(db);
+  const exported = createLeadExportRepository(db);
 
   function stream(pages: Pages, format: LeadExportFormat) {
     return format === 'csv' ? Readable.from(csvChunks(pages)) : xlsxStream(pages);
@@ -106,7 +105,7 @@ export function createLeadExports(db: MainDb) {
       format: LeadExportFormat,
       done: (rows: number) => void,
     ) {
-      const source = leads.pages(businessScope(auth, filters.business), filters);
+      const source = exported.pages(businessScope(auth, filters.business), filters);
       async function* counted() {
         let count = 0;
         for await (const rows of source) {
@@ -123,7 +122,7 @@ export function createLeadExports(db: MainDb) {
      * `EXPORTED` event as its page is written.
      */
     selected(actor: LeadActor, ids: string[], format: LeadExportFormat) {
-      const source = leads.pages(leadScope(actor.auth), { ids });
+      const source = exported.pages(leadScope(actor.auth), { ids });
       async function* recorded() {
         for await (const rows of source) {
           await leads.addEvents(

@@ -195,47 +195,6 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
         .execute();
     },
 
-    /**
-     * The caller's leads matching `filters` (or among `ids`), newest first, `size` at a time:
-     * keyset pages on (created_at, id), so an export holds at most two pages. The next page is
-     * asked for as soon as a page arrives, so the database reads it while the reply writes this
-     * one. The cursor keeps the database's microseconds (a JS Date would lose them).
-     */
-    async *pages(scope: LeadScope, filters: LeadFilters & { ids?: string[] }, size = 1000) {
-      const page = (after: { at: string; id: string } | null) => {
-        let query = filtered(scope, filters).select(
-          sql<string>`leads.created_at::text`.as('cursor_at'),
-        );
-        if (filters.ids) query = query.where('leads.id', 'in', filters.ids);
-        if (after) {
-          const { at, id } = after;
-          query = query.where((eb) =>
-            eb(
-              eb.refTuple('leads.created_at', 'leads.id'),
-              '<',
-              eb.tuple(sql<Date>`${at}::timestamptz`, id),
-            ),
-          );
-        }
-        const rows = query
-          .orderBy('leads.created_at', 'desc')
-          .orderBy('leads.id', 'desc')
-          .limit(size)
-          .execute();
-        // The reader may stop before it awaits this page; its error is raised when awaited.
-        rows.catch(() => undefined);
-        return rows;
-      };
-      let next = page(null);
-      for (;;) {
-        const rows = await next;
-        const last = rows[rows.length - 1];
-        if (last && rows.length === size) next = page({ at: last.cursor_at, id: last.id });
-        if (rows.length) yield rows;
-        if (rows.length < size) return;
-      }
-    },
-
     /** The organisation's live leads among `ids` (their ids only). */
     existing(organisationId: string, ids: string[]) {
       return db
