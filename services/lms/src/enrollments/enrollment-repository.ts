@@ -1,10 +1,31 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { PageRequest } from '@pamoja/server-kit/pagination';
 import { fetchPage } from '@pamoja/server-kit/pagination';
 import type { LearningDatabase, LearningDb } from '../db/schema';
 
 export type EnrollmentRow = Selectable<LearningDatabase['enrollments']>;
 export type ProgressRow = Selectable<LearningDatabase['lesson_progress']>;
+
+/**
+ * What an enrolment's percent is computed from, in the page's own statement: its course's
+ * lessons and the lessons it completed. One round trip for a page instead of three.
+ */
+const progressFacts = (eb: ExpressionBuilder<LearningDatabase, 'enrollments'>) => [
+  jsonArrayFrom(
+    eb
+      .selectFrom('lessons')
+      .select(['lessons.id', 'lessons.required'])
+      .whereRef('lessons.course_id', '=', 'enrollments.course_id'),
+  ).as('lessons'),
+  jsonArrayFrom(
+    eb
+      .selectFrom('lesson_progress')
+      .select('lesson_progress.lesson_id')
+      .whereRef('lesson_progress.enrollment_id', '=', 'enrollments.id')
+      .where('lesson_progress.status', '=', 'COMPLETED'),
+  ).as('completed'),
+];
 
 export function createEnrollmentRepository(db: LearningDb) {
   return {
@@ -79,6 +100,7 @@ export function createEnrollmentRepository(db: LearningDb) {
           'courses.slug as course_slug',
           'courses.completion_rule',
         ])
+        .select(progressFacts)
         .where('enrollments.project', '=', project)
         .where('enrollments.user_id', '=', userId);
       if (query.status) q = q.where('enrollments.status', '=', query.status);
@@ -100,6 +122,7 @@ export function createEnrollmentRepository(db: LearningDb) {
         )
         .selectAll('enrollments')
         .select(['learners.name as learner_name', 'courses.completion_rule'])
+        .select(progressFacts)
         .where('enrollments.project', '=', project)
         .where('enrollments.course_id', '=', courseId);
       if (query.status) q = q.where('enrollments.status', '=', query.status);
@@ -108,26 +131,6 @@ export function createEnrollmentRepository(db: LearningDb) {
         query,
       );
     },
-
-    lessonsOf: (courseIds: string[]) =>
-      courseIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('lessons')
-            .select(['id', 'course_id', 'required'])
-            .where('course_id', 'in', courseIds)
-            .execute(),
-
-    /** The lessons completed in each enrolment: only what a percent needs (a page reads 50). */
-    completedLessonsOf: (enrollmentIds: string[]) =>
-      enrollmentIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('lesson_progress')
-            .select(['enrollment_id', 'lesson_id'])
-            .where('enrollment_id', 'in', enrollmentIds)
-            .where('status', '=', 'COMPLETED')
-            .execute(),
   };
 }
 

@@ -22,37 +22,24 @@ export const toEnrollment = (row: EnrollmentRow): Enrollment => ({
 const notPublished = () =>
   unprocessable('Only a published course takes enrolments.', 'COURSE_NOT_PUBLISHED');
 
+/** Percent of an enrolment's required lessons completed, from the facts its page row carries. */
+function percentOf(
+  row: EnrollmentRow & {
+    completion_rule: unknown;
+    lessons: { id: string; required: boolean }[];
+    completed: { lesson_id: string }[];
+  },
+) {
+  return percentDone(
+    requiredLessons(row.completion_rule as CompletionRule, row.lessons),
+    new Set(row.completed.map((lesson) => lesson.lesson_id)),
+    row.status === 'COMPLETED',
+  );
+}
+
 export function createEnrollmentService(db: LearningDb) {
   const access = createCourseAccess(db);
   const enrollments = createEnrollmentRepository(db);
-
-  /** Percent of each enrolment's required lessons completed, read for a page at once. */
-  async function percents(rows: (EnrollmentRow & { completion_rule: unknown })[]) {
-    const courseIds = [...new Set(rows.map((row) => row.course_id))];
-    const [lessons, completions] = await Promise.all([
-      enrollments.lessonsOf(courseIds),
-      enrollments.completedLessonsOf(rows.map((row) => row.id)),
-    ]);
-    // Grouped once: a page of 50 courses reads hundreds of lessons and progress rows.
-    const lessonsOf = new Map<string, typeof lessons>();
-    for (const lesson of lessons) {
-      const ofCourse = lessonsOf.get(lesson.course_id) ?? [];
-      ofCourse.push(lesson);
-      lessonsOf.set(lesson.course_id, ofCourse);
-    }
-    const completedOf = new Map<string, Set<string>>();
-    for (const row of completions) {
-      const completed = completedOf.get(row.enrollment_id) ?? new Set<string>();
-      completed.add(row.lesson_id);
-      completedOf.set(row.enrollment_id, completed);
-    }
-    return (row: EnrollmentRow & { completion_rule: unknown }) =>
-      percentDone(
-        requiredLessons(row.completion_rule as CompletionRule, lessonsOf.get(row.course_id) ?? []),
-        completedOf.get(row.id) ?? new Set(),
-        row.status === 'COMPLETED',
-      );
-  }
 
   return {
     /** Self-enrolment in a published course; a withdrawn enrolment comes back to life. */
@@ -93,7 +80,6 @@ export function createEnrollmentService(db: LearningDb) {
 
     async mine(viewer: Viewer, query: { page: number; limit: number; status?: string }) {
       const page = await enrollments.mine(viewer.project, viewer.userId, query);
-      const percentOf = await percents(page.rows);
       return {
         total: page.total,
         items: page.rows.map((row) => ({
@@ -113,7 +99,6 @@ export function createEnrollmentService(db: LearningDb) {
     ) {
       const course = await access.editable(viewer, courseId);
       const page = await enrollments.ofCourse(viewer.project, course.id, query);
-      const percentOf = await percents(page.rows);
       return {
         total: page.total,
         items: page.rows.map((row) => ({

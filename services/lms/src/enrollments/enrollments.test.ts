@@ -133,10 +133,11 @@ describe('GET /enrollments/me', () => {
 
 describe('GET /courses/{id}/enrollments', () => {
   it('lists the learners by the name their token carried, for instructors and admins only', async () => {
-    const { course } = await courseWithLessons(app, teacher);
+    const { course, text } = await courseWithLessons(app, teacher);
     const named = await personIn(project, 'MEMBER', 'Achieng Otieno');
     await ok(call(app, named, 'POST', 'enrollments', { courseId: course.id }));
     await ok(call(app, learner, 'POST', 'enrollments', { courseId: course.id }));
+    await ok(call(app, learner, 'PUT', `progress/lessons/${text.id}`, { status: 'COMPLETED' }));
 
     for (const who of [teacher, admin]) {
       const list = await call(app, who, 'GET', `courses/${course.id}/enrollments`);
@@ -144,6 +145,8 @@ describe('GET /courses/{id}/enrollments', () => {
       expect(list.json().pagination.total).toBe(2);
       const row = list.json().data.find((e: { userId: string }) => e.userId === named.userId);
       expect(row).toMatchObject({ learnerName: 'Achieng Otieno', status: 'ACTIVE', percent: 0 });
+      const done = list.json().data.find((e: { userId: string }) => e.userId === learner.userId);
+      expect(done).toMatchObject({ status: 'ACTIVE', percent: 50 });
     }
     const other = await personIn(project, 'INSTRUCTOR');
     for (const who of [learner, other]) {
