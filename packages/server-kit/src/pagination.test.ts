@@ -1,7 +1,7 @@
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPage } from './pagination';
+import { fetchPage, KEY_FIRST_OFFSET } from './pagination';
 import { sharedTestDatabase } from './testing/test-database';
 
 // A type, not an interface: Kysely's table maps need an index signature.
@@ -78,5 +78,79 @@ describe('a page of a list', () => {
       total: 0,
     });
     expect(statements).toBe(1);
+  });
+});
+
+describe('a deep page found by its keys first', () => {
+  // 2,100 rows: deep enough for pages past KEY_FIRST_OFFSET.
+  const BIG = `pagination_deep_${process.pid}`;
+  const deep = (colour?: string) => {
+    let q = db.selectFrom(`${BIG} as probe` as 'probe').selectAll();
+    if (colour) q = q.where('colour', '=', colour);
+    return q.orderBy('colour', 'desc').orderBy('id');
+  };
+  beforeAll(async () => {
+    const shared = (await sharedTestDatabase()).db;
+    await sql`create table ${sql.table(BIG)} (id int primary key, colour text not null)`.execute(
+      shared,
+    );
+    await sql`insert into ${sql.table(BIG)} select n, case when n % 3 = 0 then 'red' else 'blue' end from generate_series(1, 2100) n`.execute(
+      shared,
+    );
+  });
+  afterAll(async () => {
+    await sql`drop table ${sql.table(BIG)}`.execute((await sharedTestDatabase()).db);
+  });
+
+  it('answers the same rows and total as the plain page, near, deep and past the end', async () => {
+    const limit = 25;
+    for (const colour of [undefined, 'red']) {
+      for (const page of [
+        1,
+        KEY_FIRST_OFFSET / limit,
+        KEY_FIRST_OFFSET / limit + 1,
+        60,
+        84,
+        85,
+        90,
+      ]) {
+        const plain = await fetchPage(deep(colour), { page, limit });
+        const keyed = await fetchPage(deep(colour), { page, limit }, undefined, {
+          keyFirst: 'probe.id',
+        });
+        expect(keyed, `${colour ?? 'all'} page ${page}`).toEqual(plain);
+      }
+    }
+    const last = await fetchPage(deep(), { page: 84, limit }, undefined, { keyFirst: 'probe.id' });
+    expect(last.rows.map((row) => row.id)).toEqual(
+      // The last page holds the last blue rows (red sorts first): ids up to 2,100 but threes.
+      Array.from({ length: 2100 }, (_, i) => i + 1)
+        .filter((n) => n % 3 !== 0)
+        .slice(-25),
+    );
+  });
+
+  it('reads the keys in a subquery only from KEY_FIRST_OFFSET on', async () => {
+    let shown = '';
+    const spy = db.withPlugin({
+      transformQuery: (args) => {
+        shown = JSON.stringify(args.node);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    }) as Kysely<ProbeDatabase>;
+    const from = (database: Kysely<ProbeDatabase>) =>
+      database
+        .selectFrom(`${BIG} as probe` as 'probe')
+        .selectAll()
+        .orderBy('id');
+    await fetchPage(from(spy), { page: KEY_FIRST_OFFSET / 25, limit: 25 }, undefined, {
+      keyFirst: 'probe.id',
+    });
+    expect(shown).not.toContain('"key"');
+    await fetchPage(from(spy), { page: KEY_FIRST_OFFSET / 25 + 1, limit: 25 }, undefined, {
+      keyFirst: 'probe.id',
+    });
+    expect(shown).toContain('"key"');
   });
 });

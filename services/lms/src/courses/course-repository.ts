@@ -80,7 +80,10 @@ export function createCourseRepository(db: LearningDb) {
       }
       // Searches and `mine` narrow to few courses: those count their own rows.
       const count = query.search || query.mine ? undefined : countFromTallies(viewer, query);
-      return fetchPage(q.orderBy('created_at', 'desc').orderBy('id'), query, count);
+      // Without a search the catalogue's index holds every column the filters read.
+      return fetchPage(q.orderBy('created_at', 'desc').orderBy('id'), query, count, {
+        ...(!query.search && { keyFirst: 'courses.id' }),
+      });
     },
 
     /** A course of the project by its id or its slug. */
