@@ -1,4 +1,5 @@
-import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { CountQuery } from '@pamoja/server-kit/pagination';
 import { containsPattern } from '@pamoja/server-kit/pagination';
 import type { MainDatabase } from '../db/schema';
 import { healthCategoryIds } from './facility-repository';
@@ -68,4 +69,30 @@ export function leadConditions(scope: LeadScope, filters: LeadFilters) {
   if (filters.agent) where.push(eb('leads.agent_id', '=', filters.agent));
   if (filters.assignedTo) where.push(eb('leads.assigned_to', '=', filters.assignedTo));
   return eb.and(where);
+}
+
+/** The filters `lead_totals` is kept by; any other one needs the leads themselves. */
+const TALLIED = new Set(['page', 'limit', 'business', 'status', 'product', 'agent']);
+
+/**
+ * The list's exact total from `lead_totals` (migration 0018: live leads per organisation,
+ * status, product and agent), when every filter set is one of its keys and the caller sees the
+ * whole organisation; otherwise undefined and the leads are counted.
+ */
+export function talliedCount(
+  db: Kysely<MainDatabase>,
+  scope: LeadScope,
+  filters: LeadFilters,
+): CountQuery | undefined {
+  if (scope.ownerId) return undefined;
+  const set = Object.entries(filters).filter(([, value]) => value !== undefined);
+  if (set.some(([key]) => !TALLIED.has(key))) return undefined;
+  let count = db
+    .selectFrom('lead_totals')
+    .select(sql<string>`coalesce(sum(lead_totals.count), 0)`.as('total'))
+    .where('lead_totals.organisation_id', '=', scope.organisationId);
+  if (filters.status) count = count.where('lead_totals.status', '=', filters.status);
+  if (filters.product) count = count.where('lead_totals.product_id', '=', filters.product);
+  if (filters.agent) count = count.where('lead_totals.agent_id', '=', filters.agent);
+  return count;
 }

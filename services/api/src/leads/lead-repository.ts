@@ -9,7 +9,7 @@ type HealthOnly = { healthInsurance?: boolean };
 import { fetchPage } from '@pamoja/server-kit/pagination';
 import type { MainDatabase } from '../db/schema';
 import { facilityColumns } from './facility-repository';
-import { leadConditions } from './lead-filter-repository';
+import { leadConditions, talliedCount } from './lead-filter-repository';
 
 /** Which leads a caller sees: the organisation's, or only those an agent captured or holds. */
 export interface LeadScope {
@@ -143,8 +143,18 @@ export function createLeadRepository(db: Kysely<MainDatabase>) {
       ).executeTakeFirst();
     },
 
-    /** A page, and `total` exact up to EXACT_COUNT_LIMIT, above it estimated (a million rows). */
+    /**
+     * A page, and `total`: from the kept tallies when they answer the filters, else exact up to
+     * EXACT_COUNT_LIMIT and estimated above it (a million rows).
+     */
     async list(scope: LeadScope, filters: LeadListQuery & HealthOnly) {
+      const tallied = talliedCount(db, scope, filters);
+      if (tallied) {
+        const ordered = filtered(scope, filters)
+          .orderBy('leads.created_at', 'desc')
+          .orderBy('leads.id', 'desc');
+        return { ...(await fetchPage(ordered, filters, tallied)), totalIsEstimate: false };
+      }
       const offset = (filters.page - 1) * filters.limit;
       // A text search finds its matches through the trigram index, then sorts them: once for
       // both. Any other filter walks an ordered index, cheaper than keeping 10,001 matches.

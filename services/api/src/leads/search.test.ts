@@ -93,10 +93,28 @@ describe('capped count', () => {
     expect(exact.data).toHaveLength(5);
 
     await copy(1, offset + EXACT_COUNT_LIMIT);
-    const estimated = await listed(business.admin, '?limit=5&page=3');
+    // A filter the kept tallies do not answer (a date range) counts the leads: capped.
+    const estimated = await listed(business.admin, '?limit=5&page=3&from=2020-01-01');
     expect(estimated.pagination.totalIsEstimate).toBe(true);
     expect(estimated.pagination.total).toBeGreaterThanOrEqual(EXACT_COUNT_LIMIT + 1);
     expect(estimated.data).toHaveLength(5);
+    // No filter, or only the tallies' own (status, product, agent): exact from the tallies.
+    for (const query of [
+      '',
+      `&status=NEW&product=${business.loan.id}`,
+      `&agent=${business.agent.userId}`,
+    ]) {
+      const tallied = await listed(business.admin, `?limit=5&page=3${query}`);
+      expect(tallied.pagination, query).toEqual({
+        page: 3,
+        limit: 5,
+        total: EXACT_COUNT_LIMIT + 1,
+      });
+      expect(tallied.data).toHaveLength(5);
+    }
+    // An agent sees only their own leads: those are counted, never read from the tallies.
+    const mine = await listed(business.agent, '?limit=5');
+    expect(mine.pagination.totalIsEstimate).toBe(true);
     // A filter that matches few is exact again.
     const few = await listed(
       business.admin,
