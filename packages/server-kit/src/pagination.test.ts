@@ -22,19 +22,26 @@ const counting: KyselyPlugin = {
   },
 };
 
+/** A probe table of rows 1..`rows`, every `redEvery`th one red; dropped after the file. */
+function probeTable(name: string, rows: number, redEvery: number) {
+  beforeAll(async () => {
+    const shared = (await sharedTestDatabase()).db;
+    await sql`create table ${sql.table(name)} (id int primary key, colour text not null)`.execute(
+      shared,
+    );
+    await sql`insert into ${sql.table(name)} select n, case when n % ${redEvery} = 0 then 'red' else 'blue' end from generate_series(1, ${rows}) n`.execute(
+      shared,
+    );
+  });
+  afterAll(async () => {
+    await sql`drop table ${sql.table(name)}`.execute((await sharedTestDatabase()).db);
+  });
+}
+
+probeTable(TABLE, 25, 5);
 beforeAll(async () => {
   const shared = (await sharedTestDatabase()).db;
-  await sql`create table ${sql.table(TABLE)} (id int primary key, colour text not null)`.execute(
-    shared,
-  );
-  // 25 rows: 1..25, every fifth one red.
-  await sql`insert into ${sql.table(TABLE)} select n, case when n % 5 = 0 then 'red' else 'blue' end from generate_series(1, 25) n`.execute(
-    shared,
-  );
   db = shared.withTables<ProbeDatabase>().withPlugin(counting) as Kysely<ProbeDatabase>;
-});
-afterAll(async () => {
-  await sql`drop table ${sql.table(TABLE)}`.execute((await sharedTestDatabase()).db);
 });
 
 const probes = (colour?: string) => {
@@ -89,18 +96,7 @@ describe('a deep page found by its keys first', () => {
     if (colour) q = q.where('colour', '=', colour);
     return q.orderBy('colour', 'desc').orderBy('id');
   };
-  beforeAll(async () => {
-    const shared = (await sharedTestDatabase()).db;
-    await sql`create table ${sql.table(BIG)} (id int primary key, colour text not null)`.execute(
-      shared,
-    );
-    await sql`insert into ${sql.table(BIG)} select n, case when n % 3 = 0 then 'red' else 'blue' end from generate_series(1, 2100) n`.execute(
-      shared,
-    );
-  });
-  afterAll(async () => {
-    await sql`drop table ${sql.table(BIG)}`.execute((await sharedTestDatabase()).db);
-  });
+  probeTable(BIG, 2100, 3);
 
   it('answers the same rows and total as the plain page, near, deep and past the end', async () => {
     const limit = 25;
