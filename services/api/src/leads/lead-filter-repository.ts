@@ -1,6 +1,5 @@
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { CountQuery } from '@pamoja/server-kit/pagination';
-import { containsPattern } from '@pamoja/server-kit/pagination';
+import { containsPattern, type CountQuery } from '@pamoja/server-kit/pagination';
 import type { MainDatabase } from '../db/schema';
 import { healthCategoryIds } from './facility-repository';
 import type { LeadFilters, LeadScope } from './lead-repository';

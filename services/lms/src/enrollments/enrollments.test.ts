@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { call, courseWithLessons, ok, personIn, type Person } from '../../test/learning-fixtures';
@@ -128,6 +130,17 @@ describe('GET /enrollments/me', () => {
     expect(await ok<unknown[]>(call(app, me, 'GET', 'enrollments/me?status=WITHDRAWN'))).toEqual(
       [],
     );
+  });
+});
+
+describe('the percent of a page of enrolments', () => {
+  it("reads each course's lesson ids and flags from one index (an index-only scan)", async () => {
+    // The planner may still scan a small table; the index must at least cover the rule's columns.
+    const { rows } = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where indexname = 'lessons_course_rule_idx'`.execute(
+      (await sharedTestDatabase()).db,
+    );
+    expect(rows[0]?.indexdef).toMatch(/\(course_id, "?position"?\) INCLUDE \(id, required\)/);
   });
 });
 

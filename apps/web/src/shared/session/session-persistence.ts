@@ -23,6 +23,7 @@ let codec: SessionCodec = plainCodec;
 // newer write) never puts stale data back.
 let generation = 0;
 let unsubscribe: (() => void) | null = null;
+let lastWrite: Promise<void> = Promise.resolve();
 
 export function setSessionCodec(next: SessionCodec | null): void {
   codec = next ?? plainCodec;
@@ -30,10 +31,21 @@ export function setSessionCodec(next: SessionCodec | null): void {
 
 type LoginData = Pick<SessionData, 'userData' | 'accessToken' | 'refreshToken'>;
 
-async function writeLoginData(data: LoginData): Promise<void> {
+function writeLoginData(data: LoginData): Promise<void> {
   const mine = ++generation;
-  const text = await codec.encode(JSON.stringify(data));
-  if (mine === generation) localStorage.setItem(USER_DATA_KEY, text);
+  lastWrite = codec.encode(JSON.stringify(data)).then((text) => {
+    if (mine === generation) localStorage.setItem(USER_DATA_KEY, text);
+  });
+  return lastWrite;
+}
+
+/** Settles once the latest change of the session is in storage, where other tabs read it. */
+export const storedSessionWritten = (): Promise<void> => lastWrite.catch(() => undefined);
+
+/** The tokens in storage now: another tab of this browser may have renewed them. */
+export async function readStoredTokens() {
+  const { accessToken, refreshToken } = await readStoredSession();
+  return accessToken && refreshToken ? { accessToken, refreshToken } : null;
 }
 
 /** Synchronous on purpose: a forced logout navigates away immediately afterwards. */

@@ -5,6 +5,7 @@ import * as assessment from './0003-assessment';
 import * as catalogueSpeed from './0004-catalogue-speed';
 import * as courseCertificates from './0005-course-certificates';
 import * as catalogueCounts from './0006-catalogue-counts';
+import * as lessonRuleIndex from './0007-lesson-rule-index';
 
 /** Every migration of the learning schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -14,4 +15,5 @@ export const migrations: MigrationSet = {
   '0004-catalogue-speed': catalogueSpeed,
   '0005-course-certificates': courseCertificates,
   '0006-catalogue-counts': catalogueCounts,
+  '0007-lesson-rule-index': lessonRuleIndex,
 };

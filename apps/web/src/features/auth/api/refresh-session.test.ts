@@ -2,7 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { request } from '../../../shared/http/request';
 import { setRefreshHandler } from '../../../shared/http/refresh';
-import { hydrateSession, USER_DATA_KEY } from '../../../shared/session/session-persistence';
+import {
+  hydrateSession,
+  setSessionCodec,
+  USER_DATA_KEY,
+} from '../../../shared/session/session-persistence';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { agent, member, sessionFor } from '../../../shared/testing/fixtures';
 import { server } from '../../../shared/testing/server';
@@ -118,6 +122,83 @@ describe('one transparent refresh on 401', () => {
     expect(refreshes).toBe(1);
     expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
     expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  test('takes the pair another tab already stored instead of spending the old token again', async () => {
+    const assign = stubLocation();
+    let refreshes = 0;
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v1/auth/refresh', () => {
+        refreshes += 1;
+        return expired();
+      }),
+      http.get('*/api/v1/users/me', ({ request: req }) => {
+        seen.push(req.headers.get('authorization'));
+        return req.headers.get('authorization') === 'Bearer access-2'
+          ? HttpResponse.json({ message: 'Success', data: { id: member.id } })
+          : expired();
+      }),
+    );
+    // Another tab renewed: its pair is in the shared storage, this tab still holds the old one.
+    localStorage.setItem(
+      USER_DATA_KEY,
+      JSON.stringify({
+        userData: member,
+        accessToken: 'access-2',
+        refreshToken: renewed.refreshToken,
+      }),
+    );
+
+    const body = await request<{ data: { id: string } }>({
+      method: 'GET',
+      url: 'users/me',
+      label: 'me',
+    });
+
+    expect(body.data.id).toBe(member.id);
+    expect(refreshes).toBe(0);
+    expect(seen).toEqual([`Bearer ${old.accessToken}`, 'Bearer access-2']);
+    expect(useSessionStore.getState()).toMatchObject({
+      accessToken: 'access-2',
+      refreshToken: renewed.refreshToken,
+    });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  test("renews under the tabs' shared lock, and holds it until the new pair is stored", async () => {
+    stubLocation();
+    const held: string[] = [];
+    let storedWhileHeld: string | null = null;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, work: () => Promise<unknown>) => {
+          held.push(name);
+          const result = await work();
+          storedWhileHeld = localStorage.getItem(USER_DATA_KEY);
+          return result;
+        },
+      },
+    });
+    server.use(
+      http.post('*/api/v1/auth/refresh', () =>
+        HttpResponse.json({ message: 'Success', data: renewed }),
+      ),
+    );
+    // Storing takes a while, as with the real (encrypting) codec.
+    setSessionCodec({
+      encode: (plain) => new Promise((resolve) => setTimeout(() => resolve(plain), 30)),
+      decode: async (stored) => stored,
+    });
+    try {
+      expect(await renewSession()).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+      setSessionCodec(null);
+    }
+    expect(held).toEqual(['pamoja.session-renewal']);
+    expect(JSON.parse(storedWhileHeld!)).toMatchObject({ refreshToken: renewed.refreshToken });
   });
 
   test('without a refresh token there is nothing to renew', async () => {

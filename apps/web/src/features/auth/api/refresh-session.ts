@@ -1,6 +1,11 @@
 import type { Session } from '@pamoja/contract/auth';
 import { request } from '../../../shared/http/request';
 import type { ApiResponse } from '../../../shared/http/types';
+import { oneTabAtATime } from '../../../shared/session/one-tab-at-a-time';
+import {
+  readStoredTokens,
+  storedSessionWritten,
+} from '../../../shared/session/session-persistence';
 import { getSession, useSessionStore } from '../../../shared/session/session-store';
 
 export const REFRESH_LABEL = 'auth.refresh';
@@ -27,11 +32,22 @@ export function refreshTokens(refreshToken: string): Promise<ApiResponse<Session
 export async function renewSession(): Promise<boolean> {
   const { refreshToken } = getSession();
   if (!refreshToken) return false;
-  try {
-    const { data } = await refreshTokens(refreshToken);
-    useSessionStore.getState().setSession(data);
-    return true;
-  } catch {
-    return false;
-  }
+  // Tabs share the stored session and a refresh token works once: the server takes a second
+  // use for theft and ends the session. One tab renews at a time; the others take its pair.
+  return oneTabAtATime(async () => {
+    const stored = await readStoredTokens();
+    if (stored && stored.refreshToken !== refreshToken) {
+      useSessionStore.getState().setTokens(stored);
+      return true;
+    }
+    try {
+      const { data } = await refreshTokens(refreshToken);
+      useSessionStore.getState().setSession(data);
+      // The lock is held until the new pair is stored, so the next tab finds it.
+      await storedSessionWritten();
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
