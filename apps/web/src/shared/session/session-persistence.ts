@@ -42,10 +42,10 @@ function writeLoginData(data: LoginData): Promise<void> {
 /** Settles once the latest change of the session is in storage, where other tabs read it. */
 export const storedSessionWritten = (): Promise<void> => lastWrite.catch(() => undefined);
 
-/** The tokens in storage now: another tab of this browser may have renewed them. */
-export async function readStoredTokens() {
-  const { accessToken, refreshToken } = await readStoredSession();
-  return accessToken && refreshToken ? { accessToken, refreshToken } : null;
+/** The login in storage now: another tab of this browser may have renewed (or replaced) it. */
+export async function readStoredLogin() {
+  const { userData, accessToken, refreshToken } = await readStoredSession();
+  return userData && accessToken && refreshToken ? { userData, accessToken, refreshToken } : null;
 }
 
 /** Synchronous on purpose: a forced logout navigates away immediately afterwards. */

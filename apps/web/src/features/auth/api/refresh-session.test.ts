@@ -140,11 +140,13 @@ describe('one transparent refresh on 401', () => {
           : expired();
       }),
     );
-    // Another tab renewed: its pair is in the shared storage, this tab still holds the old one.
+    // Another tab renewed: its pair (and the user data it got with it) is in the shared
+    // storage, while this tab still holds the old ones.
+    const refreshed = { ...member, firstName: 'Renamed' };
     localStorage.setItem(
       USER_DATA_KEY,
       JSON.stringify({
-        userData: member,
+        userData: refreshed,
         accessToken: 'access-2',
         refreshToken: renewed.refreshToken,
       }),
@@ -160,6 +162,7 @@ describe('one transparent refresh on 401', () => {
     expect(refreshes).toBe(0);
     expect(seen).toEqual([`Bearer ${old.accessToken}`, 'Bearer access-2']);
     expect(useSessionStore.getState()).toMatchObject({
+      userData: refreshed,
       accessToken: 'access-2',
       refreshToken: renewed.refreshToken,
     });

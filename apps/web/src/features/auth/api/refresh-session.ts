@@ -2,10 +2,7 @@ import type { Session } from '@pamoja/contract/auth';
 import { request } from '../../../shared/http/request';
 import type { ApiResponse } from '../../../shared/http/types';
 import { oneTabAtATime } from '../../../shared/session/one-tab-at-a-time';
-import {
-  readStoredTokens,
-  storedSessionWritten,
-} from '../../../shared/session/session-persistence';
+import { readStoredLogin, storedSessionWritten } from '../../../shared/session/session-persistence';
 import { getSession, useSessionStore } from '../../../shared/session/session-store';
 
 export const REFRESH_LABEL = 'auth.refresh';
@@ -35,9 +32,9 @@ export async function renewSession(): Promise<boolean> {
   // Tabs share the stored session and a refresh token works once: the server takes a second
   // use for theft and ends the session. One tab renews at a time; the others take its pair.
   return oneTabAtATime(async () => {
-    const stored = await readStoredTokens();
+    const stored = await readStoredLogin();
     if (stored && stored.refreshToken !== refreshToken) {
-      useSessionStore.getState().setTokens(stored);
+      useSessionStore.getState().setSession(stored);
       return true;
     }
     try {
