@@ -35,8 +35,10 @@ export const inlined = (query: CompiledQuery) =>
     .replace(/\$(\d+)/g, (_, n: string) => literal(query.parameters[Number(n) - 1]))
     .replace(/\s+/g, ' ');
 
-/** pgbench (`-n -T 5 -c 8 -j 2`) running `statements` as one transaction; its TPS. */
-/** pgbench on `statements` with 8 clients for 5 s: transactions per second and mean latency. */
+/**
+ * pgbench (`-n -T 5 -c 8 -j 2`) running `statements` as one transaction: its transactions per
+ * second and mean latency.
+ */
 export function pgbench(databaseUrl: string, statements: string[]) {
   const folder = mkdtempSync(join(tmpdir(), 'pamoja-pgbench-'));
   const script = join(folder, 'leads.sql');

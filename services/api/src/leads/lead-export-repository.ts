@@ -1,18 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { MainDatabase } from '../db/schema';
 import { leadConditions } from './lead-filter-repository';
-import type { LeadFilters, LeadScope } from './lead-repository';
+import { joinedLeads, type LeadFilters, type LeadScope } from './lead-repository';
 
 /**
  * A lead as an export writes it: only its columns, with the text PostgreSQL formats, so a
  * million rows are not each parsed into dates and objects the file never shows.
  */
 function exportRows(db: Kysely<MainDatabase>, scope: LeadScope, filters: LeadFilters) {
-  return db
-    .selectFrom('leads')
-    .innerJoin('products', 'products.id', 'leads.product_id')
-    .innerJoin('users as agent', 'agent.id', 'leads.agent_id')
-    .leftJoin('facilities', 'facilities.id', 'leads.facility_id')
+  return joinedLeads(db)
     .where(leadConditions(scope, filters))
     .select([
       'leads.id',

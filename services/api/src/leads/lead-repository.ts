@@ -47,13 +47,18 @@ export interface LeadEventValues {
   request_id: string | null;
 }
 
-/** The columns a lead is shown with: its product's name and its agent's name. */
-function leadsWithNames(db: Kysely<MainDatabase>) {
+/** Leads with what names them: their product, their agent and their facility (if any). */
+export function joinedLeads(db: Kysely<MainDatabase>) {
   return db
     .selectFrom('leads')
     .innerJoin('products', 'products.id', 'leads.product_id')
     .innerJoin('users as agent', 'agent.id', 'leads.agent_id')
-    .leftJoin('facilities', 'facilities.id', 'leads.facility_id')
+    .leftJoin('facilities', 'facilities.id', 'leads.facility_id');
+}
+
+/** The columns a lead is shown with: its product's name and its agent's name. */
+function leadsWithNames(db: Kysely<MainDatabase>) {
+  return joinedLeads(db)
     .selectAll('leads')
     .select([
       ...facilityColumns,
