@@ -32,8 +32,10 @@ export interface DatabaseOptions {
 
 /**
  * A statement the cache compiled runs as a named prepared statement: the connection parses it
- * once, where an unnamed one is parsed every time. Each call is still planned for its own values
- * (force_custom_plan): a generic plan made the catalogue's search slower.
+ * once, where an unnamed one is parsed every time. PostgreSQL plans its first five calls for their
+ * own values, then keeps one generic plan when that costs no more (its default plan cache mode):
+ * planning a list page took longer than running it. Pages state their size in the SQL for this
+ * (pagination.ts).
  */
 function prepareCachedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -54,8 +56,6 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       client.setTypeParser(INT8, (value: string) => BigInt(value));
       client.setTypeParser(DATE, (value: string) => value);
       prepareCachedStatements(client);
-      // Queued before any statement of the pool's; a connection that refuses it stays usable.
-      void client.query('set plan_cache_mode = force_custom_plan').catch(() => undefined);
     });
     const db = new Kysely({ dialect: withStatementCache(new PostgresDialect({ pool })) });
     return { db, kind: 'postgres', close: () => db.destroy() };

@@ -63,7 +63,11 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
             .limit(limit)
             .offset(offset),
         )
-      : withTotal.limit(limit).offset(offset);
+      : offset === 0 && Number.isSafeInteger(limit)
+        ? // A first page's size is written into the SQL: with LIMIT as a parameter PostgreSQL
+          // cannot cost a generic plan (it assumes a tenth of the rows) and plans every call.
+          withTotal.limit(sql.lit(limit))
+        : withTotal.limit(limit).offset(offset);
   const found = (await paged.execute()) as (O & Record<typeof TOTAL, string | bigint>)[];
   if (found.length === 0) {
     const total = offset === 0 ? 0 : Number((await counted.executeTakeFirst())?.total ?? 0);
