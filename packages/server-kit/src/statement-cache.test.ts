@@ -207,7 +207,7 @@ describe('statements run through the cache', () => {
       { id: 3, size: 30 },
     ]);
   });
-  it('runs as a prepared statement on PostgreSQL, parsed once per connection, then planned once', async () => {
+  it('runs as a prepared statement on PostgreSQL, parsed once per connection, then planned once; a pattern match unnamed', async () => {
     const handle = await sharedTestDatabase();
     const byId = (id: number) => db.selectFrom('probe').select('colour').where('id', '=', id);
     const prepared = await db.transaction().execute(async (trx) => {
@@ -216,21 +216,32 @@ describe('statements run through the cache', () => {
       expect(await inTrx(2).executeTakeFirst()).toEqual({ colour: 'blue' });
       // PostgreSQL plans a prepared statement's first five calls for their values.
       for (let call = 0; call < 5; call += 1) await inTrx(3).executeTakeFirst();
+      const search = trx
+        .selectFrom('probe')
+        .select('id')
+        .where('colour', 'ilike', '%re%')
+        .orderBy('id');
+      expect(await search.execute()).toEqual([{ id: 1 }, { id: 3 }]);
       const session = await sql<{
         name: string;
         statement: string;
         generic_plans: string;
       }>`select name, statement, generic_plans from pg_prepared_statements`.execute(trx);
-      return session.rows.filter((row) => row.statement === byId(1).compile().sql);
+      return {
+        byId: session.rows.filter((row) => row.statement === byId(1).compile().sql),
+        search: session.rows.filter((row) => row.statement === search.compile().sql),
+      };
     });
     if (handle.kind === 'postgres') {
-      expect(prepared).toHaveLength(1);
-      expect(prepared[0]!.name).toMatch(/^pamoja_\d+$/);
+      expect(prepared.byId).toHaveLength(1);
+      expect(prepared.byId[0]!.name).toMatch(/^pamoja_\d+$/);
       // From the sixth call on, the generic plan: no planning per call.
-      expect(Number(prepared[0]!.generic_plans)).toBeGreaterThan(0);
+      expect(Number(prepared.byId[0]!.generic_plans)).toBeGreaterThan(0);
+      // A pattern is planned for itself, every call.
+      expect(prepared.search).toEqual([]);
     } else {
       // PGlite runs in this process: nothing to prepare across a network.
-      expect(prepared).toEqual([]);
+      expect(prepared).toEqual({ byId: [], search: [] });
     }
   });
 });

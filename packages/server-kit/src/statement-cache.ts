@@ -28,6 +28,12 @@ const MAX_VALUES = 2000;
 /** Distinct statements given a name, so a PostgreSQL connection prepares each once. */
 const MAX_NAMED = 2000;
 const names = new Map<string, string>();
+/*
+ * How many rows a text pattern matches decides its best plan, so a statement that matches one
+ * stays unnamed and is planned for each call's pattern: a connection's generic plan made the
+ * catalogue's search 20–30 % slower.
+ */
+const MATCHES_PATTERN = /\b(?:i?like|similar to)\b/i;
 
 /**
  * The prepared-statement name of a statement the cache compiled, the same for the same SQL in
@@ -36,6 +42,7 @@ const names = new Map<string, string>();
 export const statementName = (text: string): string | undefined => names.get(text);
 
 function nameStatement(text: string): void {
+  if (MATCHES_PATTERN.test(text)) return;
   if (!names.has(text) && names.size < MAX_NAMED) names.set(text, `pamoja_${names.size + 1}`);
 }
 
