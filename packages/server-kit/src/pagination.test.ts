@@ -2,7 +2,7 @@ import type { Kysely, KyselyPlugin } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPage, KEY_FIRST_OFFSET } from './pagination';
-import { scopeToSchema } from './statement-cache';
+import { probeSchema } from './testing/probe-schema';
 import { sharedTestDatabase } from './testing/test-database';
 
 // A type, not an interface: Kysely's table maps need an index signature.
@@ -153,42 +153,32 @@ describe('a deep page found by its keys first', () => {
 });
 
 describe('a first page on PostgreSQL', () => {
-  const SCHEMA = `pagination_plans_${process.pid}`;
-  let scoped: Kysely<ProbeDatabase>;
-  beforeAll(async () => {
-    const shared = (await sharedTestDatabase()).db;
-    await sql`create schema ${sql.id(SCHEMA)}`.execute(shared);
-    await sql`create table ${sql.id(SCHEMA, 'probe')} (id int primary key, colour text not null)`.execute(
-      shared,
-    );
-    await sql`insert into ${sql.id(SCHEMA, 'probe')} select n, 'colour ' || n % 10 from generate_series(1, 20000) n`.execute(
-      shared,
-    );
-    await sql`analyze ${sql.id(SCHEMA, 'probe')}`.execute(shared);
-    scoped = scopeToSchema(shared.withTables<ProbeDatabase>(), SCHEMA);
-  });
-  afterAll(async () => {
-    await sql`drop schema ${sql.id(SCHEMA)} cascade`.execute((await sharedTestDatabase()).db);
-  });
+  const { schema: SCHEMA, probe } = probeSchema<ProbeDatabase>(
+    'pagination_plans',
+    'id int primary key, colour text not null',
+    "select n, 'colour ' || n % 10 from generate_series(1, 20000) n",
+  );
 
   it('is planned once per connection, not on every call', async () => {
     const handle = await sharedTestDatabase();
-    const plans = await scoped.transaction().execute(async (trx) => {
-      // Ten colours alike: the plan for one colour is the plan for any.
-      const ofColour = () =>
-        trx.selectFrom('probe').select('id').where('colour', '=', 'colour 3').orderBy('id');
-      // PostgreSQL plans a prepared statement's first five calls for their values.
-      for (let call = 0; call < 7; call += 1) {
-        const page = await fetchPage(ofColour(), { page: 1, limit: 10 });
-        expect(page.total).toBe(2000);
-        expect(page.rows.map((row) => row.id)).toEqual([3, 13, 23, 33, 43, 53, 63, 73, 83, 93]);
-      }
-      const prepared = await sql<{
-        statement: string;
-        generic_plans: string;
-      }>`select statement, generic_plans from pg_prepared_statements`.execute(trx);
-      return prepared.rows.filter((row) => row.statement.includes(`"${SCHEMA}"."probe"`));
-    });
+    const plans = await probe()
+      .transaction()
+      .execute(async (trx) => {
+        // Ten colours alike: the plan for one colour is the plan for any.
+        const ofColour = () =>
+          trx.selectFrom('probe').select('id').where('colour', '=', 'colour 3').orderBy('id');
+        // PostgreSQL plans a prepared statement's first five calls for their values.
+        for (let call = 0; call < 7; call += 1) {
+          const page = await fetchPage(ofColour(), { page: 1, limit: 10 });
+          expect(page.total).toBe(2000);
+          expect(page.rows.map((row) => row.id)).toEqual([3, 13, 23, 33, 43, 53, 63, 73, 83, 93]);
+        }
+        const prepared = await sql<{
+          statement: string;
+          generic_plans: string;
+        }>`select statement, generic_plans from pg_prepared_statements`.execute(trx);
+        return prepared.rows.filter((row) => row.statement.includes(`"${SCHEMA}"."probe"`));
+      });
     if (handle.kind === 'postgres') {
       expect(plans).toHaveLength(1);
       expect(Number(plans[0]!.generic_plans)).toBeGreaterThan(0);

@@ -10,8 +10,9 @@ import {
   type Dialect,
   type KyselyPlugin,
 } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CachingQueryCompiler, scopeToSchema } from './statement-cache';
+import { probeSchema } from './testing/probe-schema';
 import { sharedTestDatabase } from './testing/test-database';
 
 type Probe = {
@@ -165,18 +166,13 @@ describe('the statement cache', () => {
 });
 
 describe('statements run through the cache', () => {
-  const SCHEMA = `statement_cache_${process.pid}`;
+  const { probe } = probeSchema<Probe>(
+    'statement_cache',
+    'id int primary key, colour text not null, size int',
+  );
   let db: Kysely<Probe>;
-  beforeAll(async () => {
-    const shared = (await sharedTestDatabase()).db;
-    await sql`create schema ${sql.id(SCHEMA)}`.execute(shared);
-    await sql`create table ${sql.id(SCHEMA, 'probe')} (id int primary key, colour text not null, size int)`.execute(
-      shared,
-    );
-    db = scopeToSchema(shared.withTables<Probe>(), SCHEMA);
-  });
-  afterAll(async () => {
-    await sql`drop schema ${sql.id(SCHEMA)} cascade`.execute((await sharedTestDatabase()).db);
+  beforeAll(() => {
+    db = probe();
   });
 
   it('reads and writes the schema’s tables with each call’s own values', async () => {
