@@ -63,7 +63,7 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
             .limit(limit)
             .offset(offset),
         )
-      : offset === 0 && Number.isSafeInteger(limit)
+      : offset === 0
         ? // A first page's size is written into the SQL: with LIMIT as a parameter PostgreSQL
           // cannot cost a generic plan (it assumes a tenth of the rows) and plans every call.
           withTotal.limit(sql.lit(limit))

@@ -11,7 +11,7 @@ import {
   type KyselyPlugin,
 } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CachingQueryCompiler, scopeToSchema } from './statement-cache';
+import { CachingQueryCompiler, scopeToSchema, statementName } from './statement-cache';
 import { probeSchema } from './testing/probe-schema';
 import { sharedTestDatabase } from './testing/test-database';
 
@@ -162,6 +162,22 @@ describe('the statement cache', () => {
     expect(plain.selectFrom('probe').select('id').compile().sql).toBe(
       'select "id" from "kit"."probe"',
     );
+  });
+});
+
+describe('statement names', () => {
+  it('names a plain statement and leaves every kind of pattern match unnamed', () => {
+    const plain = cached.selectFrom('probe').select('id').where('colour', '=', 'red').compile();
+    expect(statementName(plain.sql)).toMatch(/^pamoja_\d+$/);
+    for (const operator of ['like', 'ilike', 'not ilike'] as const) {
+      const match = cached.selectFrom('probe').select('id').where('colour', operator, '%re%');
+      expect(statementName(match.compile().sql)).toBeUndefined();
+    }
+    const similar = cached
+      .selectFrom('probe')
+      .select('id')
+      .where(sql<boolean>`colour similar to ${'%(re|bl)%'}`);
+    expect(statementName(similar.compile().sql)).toBeUndefined();
   });
 });
 
