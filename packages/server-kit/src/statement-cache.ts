@@ -59,39 +59,80 @@ interface Shape {
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
 
-/**
- * The tree's shape as text, with its values pushed to `values`: every property but the values
- * of parameter nodes, which is all the compiler reads to write SQL.
+/*
+ * The shapes seen, as a trie of the tokens a walk of the tree reads: one step per property name,
+ * primitive and bracket, ending in the compiled statement (or UNCACHEABLE). Each step is a map
+ * lookup of a short token; a shape written out as one string cost three times as much, most of it
+ * in hashing several kilobytes per statement. The grammar of the walk (a name, then its value)
+ * keeps a name and a string value apart; Map keys keep 1 and '1' apart.
  */
-function shapeOf(value: unknown, values: unknown[]): string {
-  if (typeof value === 'string') return `${value.length}'${value}`;
-  if (Array.isArray(value)) {
-    let text = '[';
-    for (let i = 0; i < value.length; i += 1) text += shapeOf(value[i], values) + ',';
-    return text + ']';
+type Trie = Map<unknown, Trie | Shape | null>;
+const OPEN = Symbol('{');
+const CLOSE = Symbol('}');
+const ARRAY = Symbol('[');
+const ARRAY_END = Symbol(']');
+const VALUE = Symbol('value');
+const LIST = Symbol('value list');
+const DATE = Symbol('date');
+const END = Symbol('end');
+/** A shape whose SQL holds a value the compiler made itself: compiled every time. */
+const UNCACHEABLE = null;
+
+/**
+ * Walks a tree in a fixed order, pushing the values of parameter nodes to `values` (all the
+ * compiler reads to write SQL but those values) and following the trie one token at a time:
+ * `node` ends at the shape's last step, or undefined when the trie has not seen it. With `grow`,
+ * missing steps are added.
+ */
+class ShapeWalk {
+  readonly values: unknown[] = [];
+  constructor(
+    public node: Trie | undefined,
+    private readonly grow: boolean,
+  ) {}
+
+  step(token: unknown): void {
+    if (this.node === undefined) return;
+    let next = this.node.get(token) as Trie | undefined;
+    if (next === undefined && this.grow) this.node.set(token, (next = new Map()));
+    this.node = next;
   }
-  if (!isNode(value)) return typeof value === 'bigint' ? `n${value}` : String(value);
-  if (value instanceof Date) return `d${value.toISOString()}`;
-  const kind = value['kind'];
-  if (kind === 'ValueNode' && value['immediate'] !== true) {
-    values.push(value['value']);
-    return 'V';
+
+  walk(value: unknown): void {
+    if (!isNode(value)) return this.step(value);
+    if (Array.isArray(value)) {
+      this.step(ARRAY);
+      for (let i = 0; i < value.length; i += 1) this.walk(value[i]);
+      return this.step(ARRAY_END);
+    }
+    if (value instanceof Date) {
+      this.step(DATE);
+      return this.step(value.getTime());
+    }
+    const kind = value['kind'];
+    if (kind === 'ValueNode' && value['immediate'] !== true) {
+      this.values.push(value['value']);
+      return this.step(VALUE);
+    }
+    if (kind === 'PrimitiveValueListNode') {
+      const list = value['values'] as unknown[];
+      for (let i = 0; i < list.length; i += 1) this.values.push(list[i]);
+      this.step(LIST);
+      return this.step(list.length);
+    }
+    this.step(OPEN);
+    // Absent and undefined properties read alike to the compiler.
+    for (const key in value) {
+      const item = value[key];
+      if (item === undefined) continue;
+      this.step(key);
+      this.walk(item);
+    }
+    this.step(CLOSE);
   }
-  if (kind === 'PrimitiveValueListNode') {
-    const list = value['values'] as unknown[];
-    for (let i = 0; i < list.length; i += 1) values.push(list[i]);
-    return `P${list.length}`;
-  }
-  // Absent and undefined properties read alike to the compiler.
-  let text = '{';
-  for (const key in value) {
-    const item = value[key];
-    if (item !== undefined) text += key + ':' + shapeOf(item, values) + ',';
-  }
-  return text + '}';
 }
 
-/** A copy of the tree whose values are numbered markers, in the same walk order as shapeOf. */
+/** A copy of the tree whose values are numbered markers, in the same walk order as ShapeWalk. */
 function withSentinels(value: unknown, next: { index: number }): unknown {
   if (Array.isArray(value)) return value.map((item) => withSentinels(item, next));
   if (!isNode(value) || value instanceof Date) return value;
@@ -103,7 +144,7 @@ function withSentinels(value: unknown, next: { index: number }): unknown {
     return { ...value, values: (value['values'] as unknown[]).map(marker) };
   }
   const copy: Node = {};
-  // The same walk as shapeOf's, so the markers are numbered in the order it pushed values.
+  // The same walk as ShapeWalk's, so the markers are numbered in the order it pushed values.
   for (const key in value) copy[key] = withSentinels(value[key], next);
   return copy;
 }
@@ -112,22 +153,25 @@ const isSentinel = (value: unknown): value is Sentinel => isNode(value) && SENTI
 
 /** PostgreSQL's compiler, answering a schema-tagged tree from the shape it has seen before. */
 export class CachingQueryCompiler extends PostgresQueryCompiler {
-  readonly #shapes = new Map<string, Shape>();
+  #trie: Trie = new Map();
+  #shapes = 0;
 
   /** How many shapes are kept. */
   get shapes(): number {
-    return this.#shapes.size;
+    return this.#shapes;
   }
 
   override compileQuery(node: Tagged, queryId: { queryId: string }): CompiledQuery {
     const schema = node[SCHEMA];
     if (schema === undefined) return super.compileQuery(node, queryId);
-    const values: unknown[] = [];
-    const key = `${schema}|${shapeOf(node, values)}`;
-    let shape = this.#shapes.get(key);
-    if (!shape && values.length <= MAX_VALUES) {
-      shape = this.#learn(node, schema, queryId);
-      if (shape) this.#keep(key, shape);
+    const seen = new ShapeWalk(this.#trie, false);
+    seen.step(schema);
+    seen.walk(node);
+    const { values } = seen;
+    let shape = seen.node?.get(END) as Shape | null | undefined;
+    if (shape === undefined && values.length <= MAX_VALUES) {
+      shape = this.#learn(node, schema, queryId) ?? UNCACHEABLE;
+      this.#keep(node, schema, shape);
     }
     if (!shape) return super.compileQuery(scoped(node, schema), queryId);
     return Object.freeze({
@@ -138,10 +182,20 @@ export class CachingQueryCompiler extends PostgresQueryCompiler {
     });
   }
 
-  /** The oldest shape makes room for a new one. */
-  #keep(key: string, shape: Shape): void {
-    if (this.#shapes.size >= MAX_SHAPES) this.#shapes.delete(this.#shapes.keys().next().value!);
-    this.#shapes.set(key, shape);
+  /*
+   * Past MAX_SHAPES something makes shapes per value (lists of every length): the trie starts
+   * afresh, which bounds its memory, and each code path is learnt again in one call.
+   */
+  #keep(node: Tagged, schema: string, shape: Shape | null): void {
+    if (this.#shapes >= MAX_SHAPES) {
+      this.#trie = new Map();
+      this.#shapes = 0;
+    }
+    const path = new ShapeWalk(this.#trie, true);
+    path.step(schema);
+    path.walk(node);
+    path.node!.set(END, shape);
+    this.#shapes += 1;
   }
 
   /** Compiles the tree with numbered markers for values, to learn where each value goes. */
