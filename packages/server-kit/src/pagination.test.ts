@@ -152,7 +152,7 @@ describe('a deep page found by its keys first', () => {
   });
 });
 
-describe('a first page on PostgreSQL', () => {
+describe('pages on PostgreSQL', () => {
   const { schema: SCHEMA, probe } = probeSchema<ProbeDatabase>(
     'pagination_plans',
     'id int primary key, colour text not null',
@@ -186,5 +186,26 @@ describe('a first page on PostgreSQL', () => {
       // PGlite runs in this process: it prepares nothing.
       expect(plans).toEqual([]);
     }
+  });
+
+  it('leaves a later page unprepared, planned for its own offset on every call', async () => {
+    const prepared = await probe()
+      .transaction()
+      .execute(async (trx) => {
+        const all = () => trx.selectFrom('probe').select('id').orderBy('id');
+        for (const page of [3, 150, 1999]) {
+          const found = await fetchPage(all(), { page, limit: 10 });
+          expect(found.total).toBe(20000);
+          expect(found.rows[0]!.id).toBe((page - 1) * 10 + 1);
+        }
+        const statements = await sql<{
+          statement: string;
+        }>`select statement from pg_prepared_statements`.execute(trx);
+        // The connection may hold the first page's statement from the test before.
+        return statements.rows.filter(
+          (row) => row.statement.includes(`"${SCHEMA}"."probe"`) && /offset/i.test(row.statement),
+        );
+      });
+    expect(prepared).toEqual([]);
   });
 });

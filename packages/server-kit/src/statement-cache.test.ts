@@ -175,7 +175,7 @@ describe('the statement cache', () => {
 });
 
 describe('statement names', () => {
-  it('names a plain statement and leaves every kind of pattern match unnamed', () => {
+  it('names a plain statement and leaves pattern matches and parameter offsets unnamed', () => {
     const plain = cached.selectFrom('probe').select('id').where('colour', '=', 'red').compile();
     expect(statementName(plain.sql)).toMatch(/^pamoja_\d+$/);
     for (const operator of ['like', 'ilike', 'not ilike'] as const) {
@@ -187,6 +187,10 @@ describe('statement names', () => {
       .select('id')
       .where(sql<boolean>`colour similar to ${'%(re|bl)%'}`);
     expect(statementName(similar.compile().sql)).toBeUndefined();
+    const later = cached.selectFrom('probe').select('id').orderBy('id').limit(10).offset(9940);
+    expect(statementName(later.compile().sql)).toBeUndefined();
+    const literalOffset = cached.selectFrom('probe').select('id').offset(sql.lit(10));
+    expect(statementName(literalOffset.compile().sql)).toMatch(/^pamoja_\d+$/);
   });
 });
 
