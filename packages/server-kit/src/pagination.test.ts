@@ -188,13 +188,13 @@ describe('pages on PostgreSQL', () => {
     }
   });
 
-  it('leaves a later page unprepared, planned for its own offset on every call', async () => {
+  it('leaves a deep page unprepared, planned for its own offset on every call', async () => {
     const prepared = await probe()
       .transaction()
       .execute(async (trx) => {
         const all = () => trx.selectFrom('probe').select('id').orderBy('id');
-        for (const page of [3, 150, 1999]) {
-          const found = await fetchPage(all(), { page, limit: 10 });
+        for (const page of [150, 1999]) {
+          const found = await fetchPage(all(), { page, limit: 10 }, undefined, { keyFirst: 'id' });
           expect(found.total).toBe(20000);
           expect(found.rows[0]!.id).toBe((page - 1) * 10 + 1);
         }

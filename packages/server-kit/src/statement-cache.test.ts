@@ -11,7 +11,7 @@ import {
   type KyselyPlugin,
 } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CachingQueryCompiler, scopeToSchema, statementName } from './statement-cache';
+import { CachingQueryCompiler, planPerCall, scopeToSchema, statementName } from './statement-cache';
 import { probeSchema } from './testing/probe-schema';
 import { sharedTestDatabase } from './testing/test-database';
 
@@ -175,7 +175,7 @@ describe('the statement cache', () => {
 });
 
 describe('statement names', () => {
-  it('names a plain statement and leaves pattern matches and parameter offsets unnamed', () => {
+  it('names a plain statement and leaves pattern matches and marked statements unnamed', () => {
     const plain = cached.selectFrom('probe').select('id').where('colour', '=', 'red').compile();
     expect(statementName(plain.sql)).toMatch(/^pamoja_\d+$/);
     for (const operator of ['like', 'ilike', 'not ilike'] as const) {
@@ -187,10 +187,11 @@ describe('statement names', () => {
       .select('id')
       .where(sql<boolean>`colour similar to ${'%(re|bl)%'}`);
     expect(statementName(similar.compile().sql)).toBeUndefined();
-    const later = cached.selectFrom('probe').select('id').orderBy('id').limit(10).offset(9940);
-    expect(statementName(later.compile().sql)).toBeUndefined();
-    const literalOffset = cached.selectFrom('probe').select('id').offset(sql.lit(10));
-    expect(statementName(literalOffset.compile().sql)).toMatch(/^pamoja_\d+$/);
+    const page = () => cached.selectFrom('probe').select('id').orderBy('id').limit(10).offset(9940);
+    expect(statementName(page().compile().sql)).toMatch(/^pamoja_\d+$/);
+    const marked = planPerCall(page()).compile();
+    expect(statementName(marked.sql)).toBeUndefined();
+    expect(marked.sql).toMatch(/offset \$\d+ \/\* planned per call \*\/$/);
   });
 });
 

@@ -1,5 +1,7 @@
 import {
   PostgresQueryCompiler,
+  sql,
+  type Expression,
   WithSchemaPlugin,
   type CompiledQuery,
   type Dialect,
@@ -29,16 +31,21 @@ const MAX_VALUES = 2000;
 const MAX_NAMED = 2000;
 const names = new Map<string, string>();
 /*
- * Statements whose best plan depends on a value the generic plan cannot know stay unnamed and are
- * planned for each call:
- * - a text pattern: how many rows it matches decides the plan; a connection's generic plan made
- *   the catalogue's search 20–30 % slower;
- * - OFFSET as a parameter: a generic plan assumes a tenth of the rows are wanted, so the deeper
- *   the page the cheaper it looks next to the call's own plan, and PostgreSQL took it for the
- *   catalogue's page 995, with a worse plan for the rest of the statement (its count of the
- *   instructor's drafts read 10,000 index entries: 2.8 ms against 0.1 ms).
+ * How many rows a text pattern matches decides its best plan, so a statement that matches one
+ * stays unnamed and is planned for each call's pattern: a connection's generic plan made the
+ * catalogue's search 20–30 % slower. A statement marked with planPerCall stays unnamed too.
  */
-const PLANNED_PER_CALL = /\b(?:i?like|similar to)\b|\boffset \$\d/i;
+const PLAN_PER_CALL_MARK = '/* planned per call */';
+const PLANNED_PER_CALL = /\b(?:i?like|similar to)\b|\/\* planned per call \*\//i;
+
+/**
+ * `query`, marked to stay unnamed: PostgreSQL plans it for each call's values instead of keeping
+ * a connection's generic plan. For a statement whose generic plan looks cheap but is not (a deep
+ * page; docs/architecture.md#statements).
+ */
+export const planPerCall = <Q extends { modifyEnd(modifier: Expression<unknown>): Q }>(
+  query: Q,
+): Q => query.modifyEnd(sql.raw(PLAN_PER_CALL_MARK));
 
 /**
  * The prepared-statement name of a statement the cache compiled, the same for the same SQL in

@@ -79,9 +79,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Leads and their events. Every query is scoped by the organisation's id. */
 export function createLeadRepository(db: Kysely<MainDatabase>) {
+  // Built once: a builder never changes, and building its joins and columns again took a fifth
+  // of a list request's statement work.
+  const withNames = leadsWithNames(db);
+
   /** The caller's leads matching the list's filters, with their names, in no order yet. */
   function filtered(scope: LeadScope, filters: LeadFilters) {
-    return leadsWithNames(db).where(leadConditions(scope, filters));
+    return withNames.where(leadConditions(scope, filters));
   }
 
   /**
