@@ -35,8 +35,8 @@ const names = new Map<string, string>();
  * stays unnamed and is planned for each call's pattern: a connection's generic plan made the
  * catalogue's search 20–30 % slower. A statement marked with planPerCall stays unnamed too.
  */
+const MATCHES_PATTERN = /\b(?:i?like|similar to)\b/i;
 const PLAN_PER_CALL_MARK = '/* planned per call */';
-const PLANNED_PER_CALL = /\b(?:i?like|similar to)\b|\/\* planned per call \*\//i;
 
 /**
  * `query`, marked to stay unnamed: PostgreSQL plans it for each call's values instead of keeping
@@ -54,7 +54,7 @@ export const planPerCall = <Q extends { modifyEnd(modifier: Expression<unknown>)
 export const statementName = (text: string): string | undefined => names.get(text);
 
 function nameStatement(text: string): void {
-  if (PLANNED_PER_CALL.test(text)) return;
+  if (MATCHES_PATTERN.test(text) || text.includes(PLAN_PER_CALL_MARK)) return;
   if (!names.has(text) && names.size < MAX_NAMED) names.set(text, `pamoja_${names.size + 1}`);
 }
 
