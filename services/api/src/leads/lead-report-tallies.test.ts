@@ -139,14 +139,19 @@ async function apply(organisationId: string, ids: string[], op: Operation) {
   } else if (op.kind === 'restore') {
     await leads().set({ deleted_at: null }).where('id', '=', id).execute();
   } else {
-    // Events are append-only and hold their lead: only a lead without events can go.
-    const gone = await db
-      .deleteFrom('leads')
-      .where('id', '=', id)
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('lead_events').select('id').where('lead_id', '=', id))),
-      )
-      .executeTakeFirst();
+    // Events are append-only and hold their lead: only a lead without events can go. The row is
+    // locked first, as a move locks it, so the check for events runs after a move of the same
+    // batch has committed; checked in the delete alone, it read a snapshot without them.
+    const gone = await db.transaction().execute(async (trx) => {
+      await trx.selectFrom('leads').select('id').where('id', '=', id).forUpdate().execute();
+      return trx
+        .deleteFrom('leads')
+        .where('id', '=', id)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('lead_events').select('id').where('lead_id', '=', id))),
+        )
+        .executeTakeFirst();
+    });
     if (gone.numDeletedRows > 0n) ids.splice(ids.indexOf(id), 1);
   }
 }
