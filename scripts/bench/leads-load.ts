@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CompiledQuery } from 'kysely';
@@ -35,9 +35,21 @@ export const inlined = (query: CompiledQuery) =>
     .replace(/\$(\d+)/g, (_, n: string) => literal(query.parameters[Number(n) - 1]))
     .replace(/\s+/g, ' ');
 
+/** The 99th percentile of pgbench's per-transaction log lines (`-l`), in ms. */
+function loggedP99(folder: string): number {
+  const latencies = readdirSync(folder)
+    .filter((name) => name.startsWith('log.'))
+    .flatMap((name) => readFileSync(join(folder, name), 'utf8').trim().split('\n'))
+    // client transaction latency-µs script epoch-s µs
+    .map((line) => Number(line.split(' ')[2]))
+    .sort((a, b) => a - b);
+  return latencies.length === 0 ? NaN : latencies[Math.floor(latencies.length * 0.99)]! / 1000;
+}
+
 /**
  * pgbench (`-n -T 5 -c 8 -j 2`) running `statements` as one transaction: its transactions per
- * second and mean latency.
+ * second, mean latency and 99th percentile, so a page slower than the budget can be told apart
+ * from a database that is itself slower than it under the same load.
  */
 export function pgbench(databaseUrl: string, statements: string[]) {
   const folder = mkdtempSync(join(tmpdir(), 'pamoja-pgbench-'));
@@ -48,16 +60,18 @@ export function pgbench(databaseUrl: string, statements: string[]) {
     '/usr/bin/pgbench',
     [
       ...['-n', '-f', script, '-T', '5', '-c', '8', '-j', '2'],
+      ...['-l', `--log-prefix=${join(folder, 'log')}`],
       ...['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username)],
       url.pathname.slice(1),
     ],
     { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } },
   );
+  const p99Ms = run.status === 0 ? loggedP99(folder) : NaN;
   rmSync(folder, { recursive: true, force: true });
   const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
   const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
   if (run.status !== 0 || !tps || !latency) {
     throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
   }
-  return { tps: Number(tps), latencyMs: Number(latency) };
+  return { tps: Number(tps), latencyMs: Number(latency), p99Ms };
 }

@@ -22,6 +22,12 @@ const BUDGET = { p99: 20, ratio: 0.6, rowsPerSecond: 50_000, rssMegabytes: 200, 
 const day = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const flag = (within: boolean) => (within ? 'ok' : 'over budget');
+/** A page's verdict; over the p99 budget, it says whether the database alone already is. */
+function verdict(p99: number, ratio: number, databaseP99: number) {
+  if (p99 < BUDGET.p99 && ratio >= BUDGET.ratio) return 'ok';
+  if (ratio >= BUDGET.ratio && databaseP99 >= BUDGET.p99) return 'over budget, as pgbench is';
+  return 'over budget';
+}
 
 /** The six list filters of the bench, as query strings. */
 function filterCases(seeded: SeededLeads, phone: string) {
@@ -156,9 +162,10 @@ export async function benchLeads(scope: 'all' | 'dashboard' = 'all'): Promise<bo
           'req/s': Math.round(http.requestsPerSecond),
           'pgbench TPS': Math.round(db.tps),
           'pgbench mean ms': db.latencyMs,
+          'pgbench p99 ms': Number(db.p99Ms.toFixed(1)),
           ratio: Number(ratio.toFixed(2)),
           'p99 ms, 1 connection': alone.p99,
-          budget: flag(http.p99 < BUDGET.p99 && ratio >= BUDGET.ratio),
+          budget: verdict(http.p99, ratio, db.p99Ms),
         });
       }
       console.table(rows);
