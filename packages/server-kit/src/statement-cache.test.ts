@@ -130,6 +130,85 @@ describe('the statement cache', () => {
     expect(size('1').compile().sql).toMatch(/= '1'$/);
   });
 
+  it('compiles statements that share a builder’s nodes as Kysely does, wherever they reach them', () => {
+    // Built once, as a repository does: every statement below shares its from, columns and joins.
+    const plain = (db: Kysely<Probe>) =>
+      db.selectFrom('probe').select(['probe.id']).innerJoin('other', 'other.probe_id', 'probe.id');
+    // A shared join holding a value: every statement must still get the value.
+    const valued = (db: Kysely<Probe>) =>
+      db
+        .selectFrom('probe')
+        .select(['probe.id'])
+        .innerJoin('other', (join) =>
+          join.onRef('other.probe_id', '=', 'probe.id').on('other.label', '<>', 'hidden'),
+        );
+    const bases = [plain, valued].map((base) => ({
+      cached: base(cached),
+      reference: base(reference),
+    }));
+    type Base = (typeof bases)[number]['cached'];
+    const variants: ((q: Base, colour: string, size: number) => Compilable)[] = [
+      (q, colour) => q.where('probe.colour', '=', colour),
+      // Other columns first: the shared joins are then reached from another place in the trie.
+      (q, colour) => q.select('probe.colour').where('probe.colour', '=', colour),
+      (q, _colour, size) => q.select(['probe.size', 'other.label']).where('probe.size', '>', size),
+      (q, _colour, size) => q.where('probe.size', '=', size).orderBy('probe.id'),
+    ];
+    fc.assert(
+      fc.property(
+        fc.nat(bases.length - 1),
+        fc.nat(variants.length - 1),
+        fc.string(),
+        fc.integer(),
+        (at, variant, colour, size) => {
+          const build = variants[variant]!;
+          const shared = bases[at]!;
+          expect(pick(build(shared.cached, colour, size))).toEqual(
+            pick(build(shared.reference as Base, colour, size)),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads a subtree statements share once it knows where it leads', () => {
+    let reads = 0;
+    let sharedFrom: object | undefined;
+    // Gives every statement the same frozen `from`, counting how often its properties are read.
+    const sharing: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        const from = (node as unknown as { from: object }).from;
+        sharedFrom ??= new Proxy(from, {
+          get: (target, key) => {
+            reads += 1;
+            return Reflect.get(target, key);
+          },
+        });
+        return Object.freeze({ ...node, from: sharedFrom }) as typeof node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const db = scopeToSchema(
+      new Kysely<Probe>({ dialect: dialect(new CachingQueryCompiler()) }).withPlugin(sharing),
+      'kit',
+    );
+    const page = (colour: string) =>
+      db.selectFrom('probe').select('id').where('colour', '=', colour).compile();
+    // The first call learns the shape, the second finds it and remembers the subtree's walk.
+    page('red');
+    page('blue');
+    const learnt = reads;
+    expect(learnt).toBeGreaterThan(0);
+    for (const colour of ['green', 'amber', 'teal']) {
+      expect(page(colour)).toMatchObject({
+        sql: 'select "id" from "kit"."probe" where "colour" = $1',
+        parameters: [colour],
+      });
+    }
+    expect(reads).toBe(learnt);
+  });
+
   it('compiles a statement of more than 2,000 values as it comes, keeping no shape for it', () => {
     const ids = Array.from({ length: 2001 }, (_, i) => i);
     const before = caching.shapes;

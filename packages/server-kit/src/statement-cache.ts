@@ -90,6 +90,14 @@ const END = Symbol('end');
 /** A shape whose SQL holds a value the compiler made itself: compiled every time. */
 const UNCACHEABLE = null;
 
+/*
+ * A builder never changes, so a repository builds its joins and columns once and each request's
+ * statement shares those frozen nodes. Where a value-free subtree of the root leads from one step
+ * of the trie is remembered by the subtree itself: the leads list's walk then skips its joins and
+ * columns. Weak on both keys, so a forgotten statement or a trie started afresh lets go of it.
+ */
+const sharedWalks = new WeakMap<object, WeakMap<Trie, Trie>>();
+
 /**
  * Walks a tree in a fixed order, pushing the values of parameter nodes to `values` (all the
  * compiler reads to write SQL but those values) and following the trie one token at a time:
@@ -108,6 +116,36 @@ class ShapeWalk {
     let next = this.node.get(token) as Trie | undefined;
     if (next === undefined && this.grow) this.node.set(token, (next = new Map()));
     this.node = next;
+  }
+
+  /** A statement's root, as `walk` reads it, taking remembered walks of its shared subtrees. */
+  walkRoot(root: object): void {
+    this.step(OPEN);
+    for (const key in root) {
+      const item = (root as Node)[key];
+      if (item === undefined) continue;
+      this.step(key);
+      this.#walkShared(item);
+    }
+    this.step(CLOSE);
+  }
+
+  #walkShared(value: unknown): void {
+    const start = this.node;
+    if (this.grow || start === undefined || !isNode(value) || !Object.isFrozen(value)) {
+      return this.walk(value);
+    }
+    const known = sharedWalks.get(value)?.get(start);
+    if (known) {
+      this.node = known;
+      return;
+    }
+    const before = this.values.length;
+    this.walk(value);
+    if (this.node === undefined || this.values.length !== before) return;
+    let byStart = sharedWalks.get(value);
+    if (!byStart) sharedWalks.set(value, (byStart = new WeakMap()));
+    byStart.set(start, this.node);
   }
 
   walk(value: unknown): void {
@@ -178,7 +216,7 @@ export class CachingQueryCompiler extends PostgresQueryCompiler {
     if (schema === undefined) return super.compileQuery(node, queryId);
     const seen = new ShapeWalk(this.#trie, false);
     seen.step(schema);
-    seen.walk(node);
+    seen.walkRoot(node);
     const { values } = seen;
     let shape = seen.node?.get(END) as Shape | null | undefined;
     if (shape === undefined && values.length <= MAX_VALUES) {
