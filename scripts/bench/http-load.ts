@@ -56,6 +56,10 @@ export async function startService(
   };
 }
 
+/** The `q` quantile (0.99 for p99) of ascending `sorted` samples, as the nearest rank. */
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
 export interface HttpFigures {
   p50: number;
   p99: number;

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CompiledQuery } from 'kysely';
-import { startService } from './http-load';
+import { quantile, startService } from './http-load';
 
 /** Resident memory of a process now, in MB (Linux). */
 export function rssMegabytes(pid: number): number {
@@ -43,7 +43,7 @@ function loggedP99(folder: string): number {
     // client transaction latency-µs script epoch-s µs
     .map((line) => Number(line.split(' ')[2]))
     .sort((a, b) => a - b);
-  return latencies.length === 0 ? NaN : latencies[Math.floor(latencies.length * 0.99)]! / 1000;
+  return latencies.length === 0 ? NaN : quantile(latencies, 0.99) / 1000;
 }
 
 /**

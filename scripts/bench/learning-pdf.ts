@@ -1,4 +1,5 @@
 import { certificatePdf } from '../../services/lms/src/certificates/certificate-pdf';
+import { quantile } from './http-load';
 
 export interface RenderFigures {
   /** The first render, which also loads fonts and the QR encoder. */
@@ -9,9 +10,6 @@ export interface RenderFigures {
   /** Renders whose bytes did not start with `%PDF-`. */
   broken: number;
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /**
  * A first certificate PDF (cold: fonts and the QR encoder load), then `runs` more rendered one

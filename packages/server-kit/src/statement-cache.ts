@@ -118,7 +118,11 @@ class ShapeWalk {
     this.node = next;
   }
 
-  /** A statement's root, as `walk` reads it, taking remembered walks of its shared subtrees. */
+  /**
+   * A statement's root, as `walk` reads it, taking remembered walks of its shared subtrees. Its
+   * loop repeats `walk`'s on purpose: one loop for both, with a flag, cost every node of every
+   * walk a call and took back most of what remembering saves (3–4 µs of a 23 µs list call).
+   */
   walkRoot(root: object): void {
     this.step(OPEN);
     for (const key in root) {
@@ -132,9 +136,7 @@ class ShapeWalk {
 
   #walkShared(value: unknown): void {
     const start = this.node;
-    if (this.grow || start === undefined || !isNode(value) || !Object.isFrozen(value)) {
-      return this.walk(value);
-    }
+    if (start === undefined || !isNode(value) || !Object.isFrozen(value)) return this.walk(value);
     const known = sharedWalks.get(value)?.get(start);
     if (known) {
       this.node = known;
