@@ -3,8 +3,9 @@ import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { responseSerializerCompiler } from './response-serializer';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -47,7 +48,7 @@ export async function createServer(
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV === 'test'));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
