@@ -161,17 +161,19 @@ describe('lead report tallies', () => {
     const organisationId = world.admin.organisation.id;
     const ids: string[] = [];
     for (let n = 0; n < 3; n += 1) ids.push(await leadIn(world, 'NEW'));
+    let sawMoves = false;
     await assertTalliesHold(
       operation,
       (op) => apply(organisationId, ids, op),
       async () => {
         const { fromLeads, kept } = await tallies(organisationId);
+        sawMoves ||= fromLeads[0]!.some((row) => row.figure !== 'captured');
         return { fromRows: fromLeads, kept };
       },
     );
-    // The property had moves to count, not only captures.
-    const { fromLeads } = await tallies(organisationId);
-    expect(fromLeads[0]!.some((row) => row.figure !== 'captured')).toBe(true);
+    // Some check had moves to count, not only captures. Asked of the last state alone, it
+    // failed when that run's moved leads had all been soft-deleted.
+    expect(sawMoves).toBe(true);
   });
 
   it('start from the leads and events already there when the migration runs', async () => {
