@@ -87,6 +87,14 @@ describe('responses written from their JSON Schema', () => {
     expect(serializerFor(schema, true)({ name: 'Wanjiru' })).toBe('{"name":"Wanjiru"}');
   });
 
+  test('refuse in tests an answer the two would write differently', () => {
+    // zod drops a record key `__proto__` (see `facts` above); the writer keeps it.
+    const schema = z.object({ facts: z.record(z.string(), z.number()) });
+    const answer = { facts: JSON.parse('{"__proto__":1}') as Record<string, number> };
+    expect(serializerFor(schema, false)(answer)).toBe('{"facts":{"__proto__":1}}');
+    expect(() => serializerFor(schema, true)(answer)).toThrow(/fast-json-stringify wrote/);
+  });
+
   test('keep zod for a schema whose JSON only zod can write', () => {
     const withDefault = z.object({ count: z.int().default(0) });
     const withTransform = z.object({ name: z.string().transform((value) => value.toUpperCase()) });

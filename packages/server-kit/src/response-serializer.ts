@@ -22,14 +22,13 @@ function withNullableTypes(node: unknown): unknown {
   );
   const branches = copy.anyOf;
   if (!Array.isArray(branches) || branches.length !== 2) return copy;
-  const nonNull = branches.find((branch) => !(isObject(branch) && branch.type === 'null'));
-  const simple =
+  const isNull = (branch: unknown) => isObject(branch) && branch.type === 'null';
+  const nonNull = branches.find((branch) => !isNull(branch));
+  const scalar =
     isObject(nonNull) &&
     typeof nonNull.type === 'string' &&
-    nonNull.type !== 'object' &&
-    nonNull.type !== 'array' &&
-    branches.some((branch) => isObject(branch) && branch.type === 'null');
-  if (!simple) return copy;
+    !['object', 'array'].includes(nonNull.type);
+  if (!scalar || !branches.some(isNull)) return copy;
   delete copy.anyOf;
   return { ...copy, ...nonNull, type: [nonNull.type, 'null'] };
 }

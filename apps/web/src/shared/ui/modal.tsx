@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type BootstrapModal from 'react-bootstrap/Modal';
 import './modal.scss';
 
-// react-bootstrap's Modal and the focus trap are about 13 kB gzipped; most pages open their
-// dialogs only on a click, so they load with the first dialog that opens rather than with the page.
+// react-bootstrap's Modal and the focus trap are a chunk of about 8 kB gzipped; most pages open
+// their dialogs only on a click, so it loads with the first dialog that opens, not with the page.
 const load = () => import('./trapped-modal').then((module) => module.TrappedModal);
 const LazyModal = lazy(async () => ({ default: await load() }));
 const Header = lazy(async () => ({ default: (await load()).Header }));
