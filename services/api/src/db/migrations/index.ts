@@ -18,6 +18,7 @@ import * as claimsAndReconciliation from './0016-claims-and-reconciliation';
 import * as userDirectory from './0017-user-directory';
 import * as leadTallies from './0018-lead-tallies';
 import * as leadReportTallies from './0019-lead-report-tallies';
+import * as leadsAmountRange from './0020-leads-amount-range';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -40,4 +41,5 @@ export const migrations: MigrationSet = {
   '0017-user-directory': userDirectory,
   '0018-lead-tallies': leadTallies,
   '0019-lead-report-tallies': leadReportTallies,
+  '0020-leads-amount-range': leadsAmountRange,
 };
