@@ -6,6 +6,7 @@ import { leadListQuery } from '@pamoja/contract/leads';
 import { buildTestApp } from '../../test/build-test-app';
 import { call } from '../../test/call';
 import { leadConditions, productAmountRule } from './lead-filter-repository';
+import type { LeadFilters } from './lead-repository';
 import { capture, leadBusiness, testDb, type LeadBusiness } from './leads-test-helpers';
 
 // The amount filters with one product named: its rule settled before the statement, so the
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const filtersOf = (query: Record<string, string>) => leadListQuery.parse(query);
+const filtersOf = (query: Record<string, string>): LeadFilters => leadListQuery.parse(query);
 
 describe('the amount rule of one product', () => {
   it('applies the range to a product with an amount, and drops it for one without', async () => {
