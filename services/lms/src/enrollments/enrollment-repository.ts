@@ -1,5 +1,4 @@
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { PageRequest } from '@pamoja/server-kit/pagination';
 import { fetchPage } from '@pamoja/server-kit/pagination';
 import type { LearningDatabase, LearningDb } from '../db/schema';
@@ -8,23 +7,36 @@ export type EnrollmentRow = Selectable<LearningDatabase['enrollments']>;
 export type ProgressRow = Selectable<LearningDatabase['lesson_progress']>;
 
 /**
- * What an enrolment's percent is computed from, in the page's own statement: its course's
- * lessons and the lessons it completed. One round trip for a page instead of three.
+ * Whether the course's completion rule requires the lesson: `requiredLessons` (lesson-rule.ts)
+ * as SQL, held to the same answers by a property test (percent-counts.test.ts). `all` means
+ * every lesson marked required, a list names the lessons.
  */
-const progressFacts = (eb: ExpressionBuilder<LearningDatabase, 'enrollments'>) => [
-  jsonArrayFrom(
-    eb
-      .selectFrom('lessons')
-      .select(['lessons.id', 'lessons.required'])
-      .whereRef('lessons.course_id', '=', 'enrollments.course_id'),
-  ).as('lessons'),
-  jsonArrayFrom(
-    eb
-      .selectFrom('lesson_progress')
-      .select('lesson_progress.lesson_id')
-      .whereRef('lesson_progress.enrollment_id', '=', 'enrollments.id')
-      .where('lesson_progress.status', '=', 'COMPLETED'),
-  ).as('completed'),
+const ruleRequires = sql<SqlBool>`case
+  when courses.completion_rule -> 'requiredLessons' = '"all"'::jsonb then lessons.required
+  else courses.completion_rule -> 'requiredLessons' @> jsonb_build_array(lessons.id::text) end`;
+
+/**
+ * What an enrolment's percent is computed from, counted in the page's own statement: how many
+ * lessons its course's rule requires and how many of those it completed. One round trip for a
+ * page, and two numbers a row instead of every lesson of every course (a learner with 50
+ * enrolments had 500 lesson facts parsed and matched for each page).
+ */
+const progressCounts = (eb: ExpressionBuilder<LearningDatabase, 'enrollments' | 'courses'>) => [
+  eb
+    .selectFrom('lessons')
+    .select(sql<string>`count(*)`.as('count'))
+    .whereRef('lessons.course_id', '=', 'enrollments.course_id')
+    .where(ruleRequires)
+    .as('required_lessons'),
+  eb
+    .selectFrom('lesson_progress')
+    .innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id')
+    .select(sql<string>`count(*)`.as('count'))
+    .whereRef('lesson_progress.enrollment_id', '=', 'enrollments.id')
+    .where('lesson_progress.status', '=', 'COMPLETED')
+    .whereRef('lessons.course_id', '=', 'enrollments.course_id')
+    .where(ruleRequires)
+    .as('completed_lessons'),
 ];
 
 export function createEnrollmentRepository(db: LearningDb) {
@@ -100,7 +112,7 @@ export function createEnrollmentRepository(db: LearningDb) {
           'courses.slug as course_slug',
           'courses.completion_rule',
         ])
-        .select(progressFacts)
+        .select(progressCounts)
         .where('enrollments.project', '=', project)
         .where('enrollments.user_id', '=', userId);
       if (query.status) q = q.where('enrollments.status', '=', query.status);
@@ -122,7 +134,7 @@ export function createEnrollmentRepository(db: LearningDb) {
         )
         .selectAll('enrollments')
         .select(['learners.name as learner_name', 'courses.completion_rule'])
-        .select(progressFacts)
+        .select(progressCounts)
         .where('enrollments.project', '=', project)
         .where('enrollments.course_id', '=', courseId);
       if (query.status) q = q.where('enrollments.status', '=', query.status);

@@ -1,10 +1,9 @@
-import type { CompletionRule } from '@pamoja/contract/courses';
 import type { Enrollment, EnrollmentInput } from '@pamoja/contract/enrollments';
 import { conflict, notFound, unprocessable } from '@pamoja/server-kit/errors';
 import { createCourseAccess, isUuid, type Viewer } from '../courses/courses-module';
 import type { LearningDb } from '../db/schema';
 import { createEnrollmentRepository, type EnrollmentRow } from './enrollment-repository';
-import { percentDone, requiredLessons } from './lesson-rule';
+import { percentOfCounts } from './lesson-rule';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -22,20 +21,15 @@ export const toEnrollment = (row: EnrollmentRow): Enrollment => ({
 const notPublished = () =>
   unprocessable('Only a published course takes enrolments.', 'COURSE_NOT_PUBLISHED');
 
-/** Percent of an enrolment's required lessons completed, from the facts its page row carries. */
-function percentOf(
-  row: EnrollmentRow & {
-    completion_rule: unknown;
-    lessons: { id: string; required: boolean }[];
-    completed: { lesson_id: string }[];
-  },
-) {
-  return percentDone(
-    requiredLessons(row.completion_rule as CompletionRule, row.lessons),
-    new Set(row.completed.map((lesson) => lesson.lesson_id)),
+/** Percent of an enrolment's required lessons completed, from the counts its page row carries. */
+const percentOf = (
+  row: EnrollmentRow & { required_lessons: string | null; completed_lessons: string | null },
+) =>
+  percentOfCounts(
+    Number(row.required_lessons ?? 0),
+    Number(row.completed_lessons ?? 0),
     row.status === 'COMPLETED',
   );
-}
 
 export function createEnrollmentService(db: LearningDb) {
   const access = createCourseAccess(db);

@@ -18,8 +18,13 @@ export function percentDone(
   completed: Set<string>,
   enrollmentCompleted: boolean,
 ): number {
-  if (enrollmentCompleted) return 100;
-  if (required.length === 0) return 0;
   const done = required.filter((lesson) => completed.has(lesson.id)).length;
-  return Math.floor((done * 100) / required.length);
+  return percentOfCounts(required.length, done, enrollmentCompleted);
+}
+
+/** `percentDone` from the two counts alone: how many lessons are required, how many done. */
+export function percentOfCounts(required: number, done: number, enrollmentCompleted: boolean) {
+  if (enrollmentCompleted) return 100;
+  if (required === 0) return 0;
+  return Math.floor((done * 100) / required);
 }
