@@ -87,5 +87,7 @@ describe('the amount rule of one product', () => {
     expect(body.data).toHaveLength(1);
     expect(body.data[0].amount).toBe(700);
     expect(body.pagination).toEqual({ page: 1, limit: 1, total: 2 });
+    const past = await call(app, world.admin, 'GET', `/product-leads${query}&page=3`);
+    expect(past.json()).toMatchObject({ data: [], pagination: { page: 3, limit: 1, total: 2 } });
   });
 });
