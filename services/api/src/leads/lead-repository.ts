@@ -1,6 +1,10 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { LeadListQuery } from '@pamoja/contract/leads';
 import type { LeadStatus } from '@pamoja/contract/lead-states';
+import { fetchPage } from '@pamoja/server-kit/pagination';
+import type { MainDatabase } from '../db/schema';
+import { facilityColumns } from './facility-repository';
+import { leadConditions, productAmountRule, talliedCount } from './lead-filter-repository';
 
 /** The list's filters without its page. */
 export type LeadFilters = Partial<Omit<LeadListQuery, 'page' | 'limit'>> & HealthOnly & AmountRule;
@@ -11,10 +15,6 @@ type HealthOnly = { healthInsurance?: boolean };
  * filters then apply to every lead the filters can match.
  */
 type AmountRule = { amountApplies?: boolean };
-import { fetchPage } from '@pamoja/server-kit/pagination';
-import type { MainDatabase } from '../db/schema';
-import { facilityColumns } from './facility-repository';
-import { leadConditions, productAmountRule, talliedCount } from './lead-filter-repository';
 
 /** Which leads a caller sees: the organisation's, or only those an agent captured or holds. */
 export interface LeadScope {

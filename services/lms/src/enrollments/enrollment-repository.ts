@@ -107,11 +107,7 @@ export function createEnrollmentRepository(db: LearningDb) {
         .selectFrom('enrollments')
         .innerJoin('courses', 'courses.id', 'enrollments.course_id')
         .selectAll('enrollments')
-        .select([
-          'courses.title as course_title',
-          'courses.slug as course_slug',
-          'courses.completion_rule',
-        ])
+        .select(['courses.title as course_title', 'courses.slug as course_slug'])
         .select(progressCounts)
         .where('enrollments.project', '=', project)
         .where('enrollments.user_id', '=', userId);
@@ -133,7 +129,7 @@ export function createEnrollmentRepository(db: LearningDb) {
             .onRef('learners.user_id', '=', 'enrollments.user_id'),
         )
         .selectAll('enrollments')
-        .select(['learners.name as learner_name', 'courses.completion_rule'])
+        .select('learners.name as learner_name')
         .select(progressCounts)
         .where('enrollments.project', '=', project)
         .where('enrollments.course_id', '=', courseId);

@@ -22,7 +22,7 @@ const notPublished = () =>
   unprocessable('Only a published course takes enrolments.', 'COURSE_NOT_PUBLISHED');
 
 /** Percent of an enrolment's required lessons completed, from the counts its page row carries. */
-const percentOf = (
+export const percentOf = (
   row: EnrollmentRow & { required_lessons: string | null; completed_lessons: string | null },
 ) =>
   percentOfCounts(

@@ -6,7 +6,8 @@ import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
 import { scopeLearningDatabase } from '../db/migrate';
 import type { LearningDb } from '../db/schema';
 import { createEnrollmentRepository } from './enrollment-repository';
-import { percentDone, percentOfCounts, requiredLessons } from './lesson-rule';
+import { percentOf } from './enrollment-service';
+import { percentDone, requiredLessons } from './lesson-rule';
 import { buildTestApp } from '../../test/build-test-app';
 
 // A page of enrolments counts each one's required and completed lessons in SQL; the rule's
@@ -127,16 +128,7 @@ describe("the SQL counts of an enrolment's percent", () => {
         const userId = randomUUID();
         const expected = await seed(db, userId, courses);
         const page = await enrollments.mine(PROJECT, userId, { page: 1, limit: 100 });
-        const counted = new Map(
-          page.rows.map((row) => [
-            row.id,
-            percentOfCounts(
-              Number(row.required_lessons ?? 0),
-              Number(row.completed_lessons ?? 0),
-              row.status === 'COMPLETED',
-            ),
-          ]),
-        );
+        const counted = new Map(page.rows.map((row) => [row.id, percentOf(row)]));
         expect(counted).toEqual(expected);
       }),
       { numRuns: 40 },
