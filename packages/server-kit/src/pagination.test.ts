@@ -152,6 +152,78 @@ describe('a deep page found by its keys first', () => {
   });
 });
 
+describe('a deep page read from the nearer end', () => {
+  // 2,100 rows, every third red: 700 red, 1,400 blue; red sorts first.
+  const ENDS = `pagination_ends_${process.pid}`;
+  probeTable(ENDS, 2100, 3);
+  const filtered = (colour?: string) => {
+    let q = db.selectFrom(`${ENDS} as probe` as 'probe').selectAll();
+    if (colour) q = q.where('colour', '=', colour);
+    return q;
+  };
+  const forward = (colour?: string) => filtered(colour).orderBy('colour', 'desc').orderBy('id');
+  const options = (colour?: string) => ({
+    keyFirst: 'probe.id',
+    reversed: filtered(colour).orderBy('colour', 'asc').orderBy('id', 'desc'),
+  });
+  const count = (colour?: string) =>
+    filtered(colour)
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('total'));
+
+  it('answers the rows and total the plain page does, at either end and past it', async () => {
+    // Pages of 40: page 26 starts at offset 1,000; the last (53) holds 20 rows; 54 is past it.
+    for (const [colour, pages] of [
+      [undefined, [26, 27, 30, 50, 52, 53, 54, 60]],
+      ['blue', [26, 30, 34, 35, 36]],
+    ] as const) {
+      for (const page of pages) {
+        const plain = await fetchPage(forward(colour), { page, limit: 40 });
+        const ends = await fetchPage(forward(colour), { page, limit: 40 }, count(colour), {
+          ...options(colour),
+        });
+        expect(ends, `${colour ?? 'all'} page ${page}`).toEqual(plain);
+      }
+    }
+    const last = await fetchPage(forward(), { page: 53, limit: 40 }, count(), options());
+    // The last page holds the last 20 blue rows (red sorts first).
+    expect(last.rows.map((row) => row.id)).toEqual(
+      Array.from({ length: 2100 }, (_, i) => i + 1)
+        .filter((n) => n % 3 !== 0)
+        .slice(-20),
+    );
+  });
+
+  it('walks backwards only for a page nearer the end, after asking the count', async () => {
+    const shown: string[] = [];
+    const spy = db.withPlugin({
+      transformQuery: (args) => {
+        shown.push(JSON.stringify(args.node));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    }) as Kysely<ProbeDatabase>;
+    const table = `${ENDS} as probe` as 'probe';
+    const ordered = (direction: 'asc' | 'desc') =>
+      spy.selectFrom(table).selectAll().orderBy('id', direction);
+    const counted = spy.selectFrom(table).select(sql<string>`count(*)`.as('total'));
+    const read = (page: number) =>
+      fetchPage(ordered('asc'), { page, limit: 10 }, counted, {
+        reversed: ordered('desc'),
+      });
+    statements = 0;
+    shown.length = 0;
+    const back = await read(205);
+    expect(back.rows.map((row) => row.id)).toEqual(Array.from({ length: 10 }, (_, i) => 2041 + i));
+    expect(statements).toBe(2);
+    expect(shown.at(-1)).toContain('["desc"]');
+    shown.length = 0;
+    const front = await read(101);
+    expect(front.rows[0]!.id).toBe(1001);
+    expect(shown.at(-1)).not.toContain('["desc"]');
+  });
+});
+
 describe('pages on PostgreSQL', () => {
   const { schema: SCHEMA, probe } = probeSchema<ProbeDatabase>(
     'pagination_plans',

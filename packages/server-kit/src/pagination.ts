@@ -18,13 +18,19 @@ export type CountQuery = SelectQueryBuilder<any, any, { total: string | bigint }
 // The count's column in the page's rows: a name no table of ours has.
 const TOTAL = '__page_total';
 
-export interface PageOptions {
+export interface PageOptions<Q> {
   /**
    * A unique column (`courses.id`): the page's keys are found first, in a subquery that an
    * ordered index alone can answer, and only the page's rows are read whole. A deep page then
    * skips index entries instead of whole rows.
    */
   keyFirst?: string;
+  /**
+   * The same query with every ORDER BY term reversed. With a `count` given, a page from
+   * KEY_FIRST_OFFSET on is read from whichever end is nearer, the count asked first: the
+   * catalogue's page 995 of 1,000 then skips 50 index entries instead of 9,940.
+   */
+  reversed?: Q;
 }
 
 /**
@@ -32,6 +38,51 @@ export interface PageOptions {
  * subquery (the catalogue's page 1 answered 13 % fewer requests with it, its page 995 25 % more).
  */
 export const KEY_FIRST_OFFSET = 1000;
+
+/** `take` rows of `query` after the first `offset`, by their keys first when deep enough. */
+function slice<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  offset: number,
+  take: number,
+  keyFirst: string | undefined,
+): SelectQueryBuilder<DB, TB, O> {
+  if (keyFirst && offset >= KEY_FIRST_OFFSET) {
+    // A generic plan, costed as if a tenth of the rows were wanted, looks cheapest the deeper the
+    // page, and PostgreSQL took a worse one for the catalogue's page 995.
+    return planPerCall(
+      query.where(
+        sql.ref(keyFirst),
+        'in',
+        query.clearSelect().select(sql.ref(keyFirst).as('key')).limit(take).offset(offset),
+      ),
+    );
+  }
+  // A first page's size is written into the SQL: with LIMIT as a parameter PostgreSQL cannot
+  // cost a generic plan (it assumes a tenth of the rows) and plans every call.
+  return offset === 0 ? query.limit(sql.lit(take)) : query.limit(take).offset(offset);
+}
+
+/**
+ * A page at `offset` (KEY_FIRST_OFFSET or more) of `total` matches, read from the end when that
+ * is nearer: the reversed query's rows, put back in the list's order.
+ */
+async function fromNearerEnd<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  reversed: SelectQueryBuilder<DB, TB, O>,
+  { offset, limit, total }: { offset: number; limit: number; total: number },
+  keyFirst: string | undefined,
+): Promise<O[]> {
+  if (offset >= total) return [];
+  const afterPage = total - offset - limit;
+  if (afterPage >= offset) return slice(query, offset, limit, keyFirst).execute();
+  const rows = await slice(
+    reversed,
+    Math.max(0, afterPage),
+    Math.min(limit, total - offset),
+    keyFirst,
+  ).execute();
+  return rows.reverse();
+}
 
 /**
  * Runs a filtered, ordered query for one page and counts every match, in one statement: the
@@ -43,37 +94,23 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   { page, limit }: PageRequest,
   count?: CountQuery,
-  options: PageOptions = {},
+  options: PageOptions<SelectQueryBuilder<DB, TB, O>> = {},
 ): Promise<PageResult<O>> {
+  const offset = (page - 1) * limit;
+  if (count && options.reversed && offset >= KEY_FIRST_OFFSET) {
+    const total = Number((await count.executeTakeFirst())?.total ?? 0);
+    const page = { offset, limit, total };
+    return { rows: await fromNearerEnd(query, options.reversed, page, options.keyFirst), total };
+  }
   const counted =
     count ??
     (query
       .clearSelect()
       .clearOrderBy()
       .select(sql<string>`count(*)`.as('total')) as unknown as CountQuery);
-  const offset = (page - 1) * limit;
   const withTotal = query.select(() => counted.as(TOTAL));
-  const paged =
-    options.keyFirst && offset >= KEY_FIRST_OFFSET
-      ? // A generic plan, costed as if a tenth of the rows were wanted, looks cheapest the deeper
-        // the page, and PostgreSQL took a worse one for the catalogue's page 995.
-        planPerCall(
-          withTotal.where(
-            sql.ref(options.keyFirst),
-            'in',
-            query
-              .clearSelect()
-              .select(sql.ref(options.keyFirst).as('key'))
-              .limit(limit)
-              .offset(offset),
-          ),
-        )
-      : offset === 0
-        ? // A first page's size is written into the SQL: with LIMIT as a parameter PostgreSQL
-          // cannot cost a generic plan (it assumes a tenth of the rows) and plans every call.
-          withTotal.limit(sql.lit(limit))
-        : withTotal.limit(limit).offset(offset);
-  const found = (await paged.execute()) as (O & Record<typeof TOTAL, string | bigint>)[];
+  const found = (await slice(withTotal, offset, limit, options.keyFirst).execute()) as (O &
+    Record<typeof TOTAL, string | bigint>)[];
   if (found.length === 0) {
     const total = offset === 0 ? 0 : Number((await counted.executeTakeFirst())?.total ?? 0);
     return { rows: [], total };

@@ -80,9 +80,13 @@ export function createCourseRepository(db: LearningDb) {
       }
       // Searches and `mine` narrow to few courses: those count their own rows.
       const count = query.search || query.mine ? undefined : countFromTallies(viewer, query);
-      // Without a search the catalogue's index holds every column the filters read.
+      // Without a search the catalogue's index holds every column the filters read, and walks
+      // backwards as well: a page near the end is read from there.
       return fetchPage(q.orderBy('created_at', 'desc').orderBy('id'), query, count, {
-        ...(!query.search && { keyFirst: 'courses.id' }),
+        ...(!query.search && {
+          keyFirst: 'courses.id',
+          reversed: q.orderBy('created_at', 'asc').orderBy('id', 'desc'),
+        }),
       });
     },
 
