@@ -19,6 +19,7 @@ import * as userDirectory from './0017-user-directory';
 import * as leadTallies from './0018-lead-tallies';
 import * as leadReportTallies from './0019-lead-report-tallies';
 import * as leadsAmountRange from './0020-leads-amount-range';
+import * as leadTotalsByStatus from './0021-lead-totals-by-status';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -42,4 +43,5 @@ export const migrations: MigrationSet = {
   '0018-lead-tallies': leadTallies,
   '0019-lead-report-tallies': leadReportTallies,
   '0020-leads-amount-range': leadsAmountRange,
+  '0021-lead-totals-by-status': leadTotalsByStatus,
 };
