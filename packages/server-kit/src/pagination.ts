@@ -98,9 +98,10 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
 ): Promise<PageResult<O>> {
   const offset = (page - 1) * limit;
   if (count && options.reversed && offset >= KEY_FIRST_OFFSET) {
+    // Which end is nearer depends on the total: here a page costs two statements.
     const total = Number((await count.executeTakeFirst())?.total ?? 0);
-    const page = { offset, limit, total };
-    return { rows: await fromNearerEnd(query, options.reversed, page, options.keyFirst), total };
+    const at = { offset, limit, total };
+    return { rows: await fromNearerEnd(query, options.reversed, at, options.keyFirst), total };
   }
   const counted =
     count ??
