@@ -69,6 +69,57 @@ export function createEnrollmentRepository(db: LearningDb) {
         .where('user_id', '=', userId)
         .executeTakeFirst(),
 
+    /**
+     * A person's enrolment in a course with its lessons' progress, in one statement: a row per
+     * progress row (one with none when there is none), the enrolment's columns on each.
+     */
+    async findWithProgress(project: string, courseId: string, userId: string) {
+      const rows = await db
+        .selectFrom('enrollments')
+        .leftJoin('lesson_progress as p', 'p.enrollment_id', 'enrollments.id')
+        .selectAll('enrollments')
+        .select([
+          'p.id as progress_id',
+          'p.lesson_id as progress_lesson_id',
+          'p.status as progress_status',
+          'p.seconds_spent as progress_seconds_spent',
+          'p.position as progress_position',
+          'p.updated_at as progress_updated_at',
+        ])
+        .where('enrollments.project', '=', project)
+        .where('enrollments.course_id', '=', courseId)
+        .where('enrollments.user_id', '=', userId)
+        .execute();
+      const first = rows[0];
+      if (!first) return undefined;
+      const enrollment: EnrollmentRow = {
+        id: first.id,
+        project: first.project,
+        course_id: first.course_id,
+        user_id: first.user_id,
+        status: first.status,
+        enrolled_by: first.enrolled_by,
+        enrolled_at: first.enrolled_at,
+        withdrawn_at: first.withdrawn_at,
+        completed_at: first.completed_at,
+      };
+      const progress: ProgressRow[] = [];
+      for (const row of rows) {
+        if (row.progress_id === null) continue;
+        progress.push({
+          id: row.progress_id,
+          project: enrollment.project,
+          enrollment_id: enrollment.id,
+          lesson_id: row.progress_lesson_id!,
+          status: row.progress_status!,
+          seconds_spent: row.progress_seconds_spent!,
+          position: row.progress_position!,
+          updated_at: row.progress_updated_at!,
+        });
+      }
+      return { enrollment, progress };
+    },
+
     findById: (project: string, id: string) =>
       db
         .selectFrom('enrollments')

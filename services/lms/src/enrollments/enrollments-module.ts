@@ -15,6 +15,9 @@ export function createEnrollmentLookup(db: LearningDb) {
   return {
     byCourse: (project: string, courseId: string, userId: string) =>
       enrollments.find(project, courseId, userId),
+    /** The enrolment with its lessons' progress, in one round trip. */
+    withProgress: (project: string, courseId: string, userId: string) =>
+      enrollments.findWithProgress(project, courseId, userId),
     byId: (project: string, id: string) => enrollments.findById(project, id),
   };
 }

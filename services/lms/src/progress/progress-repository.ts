@@ -45,13 +45,6 @@ export function createProgressRepository(db: LearningDb) {
         .where('enrollment_id', '=', enrollmentId)
         .where('lesson_id', '=', lessonId)
         .executeTakeFirstOrThrow(),
-
-    ofEnrollment: (enrollmentId: string) =>
-      db
-        .selectFrom('lesson_progress')
-        .selectAll()
-        .where('enrollment_id', '=', enrollmentId)
-        .execute(),
   };
 }
 

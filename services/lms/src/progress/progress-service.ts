@@ -60,11 +60,11 @@ export function createProgressService(db: LearningDb, hooks: ProgressHooks) {
 
     async ofCourse(viewer: Viewer, courseId: string): Promise<CourseProgress> {
       const course = await reader.read(viewer.project, courseId);
-      const enrollment = course
-        ? await enrollments.byCourse(viewer.project, course.course.id, viewer.userId)
+      const found = course
+        ? await enrollments.withProgress(viewer.project, course.course.id, viewer.userId)
         : undefined;
-      if (!course || !enrollment) throw notFound('Enrollment');
-      const rows = await progress.ofEnrollment(enrollment.id);
+      if (!course || !found) throw notFound('Enrollment');
+      const { enrollment, progress: rows } = found;
       const byLesson = new Map(rows.map((row) => [row.lesson_id, row]));
       const completed = new Set(
         rows.filter((r) => r.status === 'COMPLETED').map((r) => r.lesson_id),

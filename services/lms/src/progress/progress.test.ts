@@ -125,6 +125,32 @@ describe('GET /progress/courses/{id}', () => {
     expect((await call(app, me, 'GET', `progress/courses/${randomUUID()}`)).statusCode).toBe(404);
   });
 
+  it('answers an enrolment with no progress yet, and each lesson of one with several, its own only', async () => {
+    const [me, other] = await Promise.all([personIn(project), personIn(project)]);
+    await ok(call(app, me, 'POST', 'enrollments', { courseId: course.id }));
+    await ok(call(app, other, 'POST', 'enrollments', { courseId: course.id }));
+    const fresh = await ok(call(app, me, 'GET', `progress/courses/${course.id}`));
+    expect(fresh).toMatchObject({ status: 'ACTIVE', percent: 0, minutesSpent: 0 });
+    expect((fresh.lessons as { status: string }[]).map((lesson) => lesson.status)).toEqual([
+      'NOT_STARTED',
+      'NOT_STARTED',
+    ]);
+    await ok(save(me, text.id, { status: 'STARTED', secondsSpent: 90, position: 12 }));
+    await ok(save(me, quiz.id, { status: 'STARTED', secondsSpent: 60 }));
+    await ok(save(other, text.id, { status: 'COMPLETED', secondsSpent: 600 }));
+    const mine = await ok(call(app, me, 'GET', `progress/courses/${course.id}`));
+    expect(mine).toMatchObject({ percent: 0, minutesSpent: 2 });
+    expect(mine.lessons).toEqual([
+      expect.objectContaining({
+        lessonId: text.id,
+        status: 'STARTED',
+        secondsSpent: 90,
+        position: 12,
+      }),
+      expect.objectContaining({ lessonId: quiz.id, status: 'STARTED', secondsSpent: 60 }),
+    ]);
+  });
+
   it('calls onProgressChanged after a change, not after a repeat', async () => {
     const onProgressChanged = vi.fn(async () => undefined);
     const db = scopeLearningDatabase((await sharedTestDatabase()).db);
