@@ -39,6 +39,16 @@ const progressCounts = (eb: ExpressionBuilder<LearningDatabase, 'enrollments' | 
     .as('completed_lessons'),
 ];
 
+/** A person's enrolment in a course: one at most (the unique key). */
+const personInCourse =
+  (project: string, courseId: string, userId: string) =>
+  (eb: ExpressionBuilder<LearningDatabase, 'enrollments'>) =>
+    eb.and([
+      eb('enrollments.project', '=', project),
+      eb('enrollments.course_id', '=', courseId),
+      eb('enrollments.user_id', '=', userId),
+    ]);
+
 export function createEnrollmentRepository(db: LearningDb) {
   // Both pages' joins and columns are built once: a builder never changes, and the statement
   // cache then skips walking them (the counts' SQL among them) on every request.
@@ -64,9 +74,7 @@ export function createEnrollmentRepository(db: LearningDb) {
       db
         .selectFrom('enrollments')
         .selectAll()
-        .where('project', '=', project)
-        .where('course_id', '=', courseId)
-        .where('user_id', '=', userId)
+        .where(personInCourse(project, courseId, userId))
         .executeTakeFirst(),
 
     /**
@@ -86,9 +94,7 @@ export function createEnrollmentRepository(db: LearningDb) {
           'p.position as progress_position',
           'p.updated_at as progress_updated_at',
         ])
-        .where('enrollments.project', '=', project)
-        .where('enrollments.course_id', '=', courseId)
-        .where('enrollments.user_id', '=', userId)
+        .where(personInCourse(project, courseId, userId))
         .execute();
       const first = rows[0];
       if (!first) return undefined;

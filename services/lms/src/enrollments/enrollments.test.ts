@@ -133,6 +133,34 @@ describe('GET /enrollments/me', () => {
   });
 });
 
+describe('GET /enrollments/me: the total', () => {
+  it("counts all of the learner's enrolments in the status asked for, not the page's, nor anyone else's", async () => {
+    const [me, other] = await Promise.all([personIn(project), personIn(project)]);
+    const [first, second] = await Promise.all([
+      courseWithLessons(app, teacher, { title: 'Count one' }),
+      courseWithLessons(app, teacher, { title: 'Count two' }),
+    ]);
+    const kept = await ok(call(app, me, 'POST', 'enrollments', { courseId: first.course.id }));
+    const left = await ok(call(app, me, 'POST', 'enrollments', { courseId: second.course.id }));
+    await ok(call(app, me, 'PUT', `enrollments/${left.id}/withdraw`));
+    await ok(call(app, other, 'POST', 'enrollments', { courseId: first.course.id }));
+    const page = async (query: string) =>
+      (await call(app, me, 'GET', `enrollments/me?${query}`)).json() as {
+        data: { id: string }[];
+        pagination: { total: number };
+      };
+    const all = await page('limit=1');
+    expect(all.data).toHaveLength(1);
+    expect(all.pagination.total).toBe(2);
+    const active = await page('status=ACTIVE');
+    expect(active.data.map((row) => row.id)).toEqual([kept.id]);
+    expect(active.pagination.total).toBe(1);
+    const withdrawn = await page('status=WITHDRAWN');
+    expect(withdrawn.data.map((row) => row.id)).toEqual([left.id]);
+    expect(withdrawn.pagination.total).toBe(1);
+  });
+});
+
 describe('the percent of a page of enrolments', () => {
   it("reads each course's lesson ids and flags from one index (an index-only scan)", async () => {
     // The planner may still scan a small table; the index must at least cover the rule's columns.
