@@ -31,6 +31,16 @@ export interface LearningDatabase extends CourseContentTables, AssessmentTables 
     category: string;
     count: ColumnType<string, never, never>;
   };
+  /** A course's search columns, title and summary lower-cased, kept by a trigger (never written). */
+  course_search: {
+    course_id: ColumnType<string, never, never>;
+    project: ColumnType<string, never, never>;
+    status: ColumnType<string, never, never>;
+    category: ColumnType<string, never, never>;
+    created_at: ColumnType<Date, never, never>;
+    title: ColumnType<string, never, never>;
+    summary: ColumnType<string, never, never>;
+  };
 }
 
 export type LearningDb = Kysely<LearningDatabase>;

@@ -6,6 +6,7 @@ import * as catalogueSpeed from './0004-catalogue-speed';
 import * as courseCertificates from './0005-course-certificates';
 import * as catalogueCounts from './0006-catalogue-counts';
 import * as lessonRuleIndex from './0007-lesson-rule-index';
+import * as courseSearch from './0008-course-search';
 
 /** Every migration of the learning schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -16,4 +17,5 @@ export const migrations: MigrationSet = {
   '0005-course-certificates': courseCertificates,
   '0006-catalogue-counts': catalogueCounts,
   '0007-lesson-rule-index': lessonRuleIndex,
+  '0008-course-search': courseSearch,
 };
