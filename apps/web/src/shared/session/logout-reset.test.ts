@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, test, vi } from 'vitest';
 import { LAYOUT_STORAGE_KEY } from '../customizer/layout-store';
 import { CSRF_STORAGE_KEY, getCsrfToken } from '../http/csrf';
@@ -5,6 +6,7 @@ import { notify, useNotificationsStore } from '../notifications/notifications-st
 import { member } from '../testing/fixtures';
 import { signIn } from '../testing/session';
 import { registerLogoutReset, resetAfterLogout } from './logout-reset';
+import { recordRenewal, renewalOf } from './renewal-handoff';
 import { hydrateSession, ORGANISATION_KEY, USER_DATA_KEY } from './session-persistence';
 import { EMPTY_SESSION, useSessionStore } from './session-store';
 
@@ -37,6 +39,21 @@ describe('the LOGOUT action', () => {
       expect(storage.getItem(ORGANISATION_KEY)).toBeNull();
       expect(storage.getItem(CSRF_STORAGE_KEY)).toBeNull();
     }
+  });
+
+  test('leaves no renewed pair for another tab to take', async () => {
+    await signedInWithEverything();
+    const pair = {
+      userData: member,
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2-0123456789',
+    };
+    await recordRenewal('refresh-1-0123456789', pair);
+    expect(await renewalOf('refresh-1-0123456789')).toEqual(pair);
+
+    resetAfterLogout();
+
+    await vi.waitFor(async () => expect(await renewalOf('refresh-1-0123456789')).toBeNull());
   });
 
   test('keeps what belongs to the device, not the person (theme)', async () => {

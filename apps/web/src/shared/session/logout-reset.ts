@@ -1,5 +1,6 @@
 import { CSRF_STORAGE_KEY } from '../http/csrf';
 import { useNotificationsStore } from '../notifications/notifications-store';
+import { forgetRenewals } from './renewal-handoff';
 import { ORGANISATION_KEY, removeStoredSession, USER_DATA_KEY } from './session-persistence';
 import { clearSession } from './session-store';
 
@@ -29,7 +30,7 @@ function removeFrom(storage: Storage, keys: readonly string[]): void {
 
 /**
  * The LOGOUT action: every piece of state back to its initial value, and no user data,
- * organisation or token left in localStorage or sessionStorage — the next person to use this
+ * organisation or token left in localStorage, sessionStorage or the renewal handoff — the next person to use this
  * browser sees nothing of the previous one. The CSRF token goes too: a new session, a new token.
  */
 export function resetAfterLogout(): void {
@@ -38,6 +39,7 @@ export function resetAfterLogout(): void {
   const keys = [USER_DATA_KEY, ORGANISATION_KEY, CSRF_STORAGE_KEY];
   removeFrom(localStorage, keys);
   removeFrom(sessionStorage, keys);
+  void forgetRenewals();
   useNotificationsStore.setState({ items: [] });
   for (const reset of resets) reset();
 }

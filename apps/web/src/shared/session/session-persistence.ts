@@ -29,11 +29,25 @@ export function setSessionCodec(next: SessionCodec | null): void {
   codec = next ?? plainCodec;
 }
 
-type LoginData = Pick<SessionData, 'userData' | 'accessToken' | 'refreshToken'>;
+export type LoginData = Pick<SessionData, 'userData' | 'accessToken' | 'refreshToken'>;
+
+/** Login data as stored: encoded by the session's codec (AES-GCM in the app). */
+export const sealLogin = (data: LoginData): Promise<string> => codec.encode(JSON.stringify(data));
+
+/** Stored login data back, or an error when it is unreadable (tampered, another key). */
+export async function openLogin(stored: string): Promise<LoginData> {
+  const data = JSON.parse(await codec.decode(stored)) as Partial<LoginData>;
+  if (!data.userData || typeof data.userData !== 'object') throw new Error('no user data');
+  return {
+    userData: data.userData,
+    accessToken: data.accessToken ?? null,
+    refreshToken: data.refreshToken ?? null,
+  };
+}
 
 function writeLoginData(data: LoginData): Promise<void> {
   const mine = ++generation;
-  lastWrite = codec.encode(JSON.stringify(data)).then((text) => {
+  lastWrite = sealLogin(data).then((text) => {
     if (mine === generation) localStorage.setItem(USER_DATA_KEY, text);
   });
   return lastWrite;
@@ -44,7 +58,11 @@ export const storedSessionWritten = (): Promise<void> => lastWrite.catch(() => u
 
 /** The login in storage now: another tab of this browser may have renewed (or replaced) it. */
 export async function readStoredLogin() {
-  const { userData, accessToken, refreshToken } = await readStoredSession();
+  return completeLogin(await readStoredSession());
+}
+
+/** Login data with all of its parts, as a session is set from; null when one is missing. */
+export function completeLogin({ userData, accessToken, refreshToken }: LoginData) {
   return userData && accessToken && refreshToken ? { userData, accessToken, refreshToken } : null;
 }
 
@@ -60,14 +78,7 @@ async function readStoredSession(): Promise<SessionData> {
   const organisationId = localStorage.getItem(ORGANISATION_KEY);
   if (!stored) return { ...EMPTY_SESSION, organisationId };
   try {
-    const data = JSON.parse(await codec.decode(stored)) as Partial<LoginData>;
-    if (!data.userData || typeof data.userData !== 'object') throw new Error('no user data');
-    return {
-      userData: data.userData,
-      accessToken: data.accessToken ?? null,
-      refreshToken: data.refreshToken ?? null,
-      organisationId,
-    };
+    return { ...(await openLogin(stored)), organisationId };
   } catch {
     // Unreadable (tampered, or written with another key): treat as logged out.
     removeStoredSession();

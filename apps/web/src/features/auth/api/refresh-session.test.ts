@@ -1,7 +1,9 @@
+import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { request } from '../../../shared/http/request';
 import { setRefreshHandler } from '../../../shared/http/refresh';
+import { forgetRenewals, recordRenewal, renewalOf } from '../../../shared/session/renewal-handoff';
 import {
   hydrateSession,
   setSessionCodec,
@@ -38,6 +40,7 @@ function stubLocation() {
 }
 
 beforeEach(async () => {
+  await forgetRenewals();
   await hydrateSession();
   signIn(member);
   setRefreshHandler(renewSession);
@@ -173,6 +176,7 @@ describe('one transparent refresh on 401', () => {
     stubLocation();
     const held: string[] = [];
     let storedWhileHeld: string | null = null;
+    let handedWhileHeld: unknown = null;
     vi.stubGlobal('navigator', {
       ...navigator,
       locks: {
@@ -180,6 +184,7 @@ describe('one transparent refresh on 401', () => {
           held.push(name);
           const result = await work();
           storedWhileHeld = localStorage.getItem(USER_DATA_KEY);
+          handedWhileHeld = await renewalOf(old.refreshToken);
           return result;
         },
       },
@@ -202,6 +207,59 @@ describe('one transparent refresh on 401', () => {
     }
     expect(held).toEqual(['pamoja.session-renewal']);
     expect(JSON.parse(storedWhileHeld!)).toMatchObject({ refreshToken: renewed.refreshToken });
+    // The tab after it may read storage before this write reaches it: the handoff has it.
+    expect(handedWhileHeld).toEqual(renewed);
+  });
+
+  test('takes the pair another tab renewed when storage here still shows the spent token', async () => {
+    const assign = stubLocation();
+    let refreshes = 0;
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v1/auth/refresh', () => {
+        refreshes += 1;
+        return expired();
+      }),
+      http.get('*/api/v1/users/me', ({ request: req }) => {
+        seen.push(req.headers.get('authorization'));
+        return req.headers.get('authorization') === 'Bearer access-2'
+          ? HttpResponse.json({ message: 'Success', data: { id: member.id } })
+          : expired();
+      }),
+    );
+    // Another tab spent this tab's refresh token; its write to localStorage has not arrived.
+    await recordRenewal(old.refreshToken, renewed);
+    expect(JSON.parse(localStorage.getItem(USER_DATA_KEY)!)).toMatchObject({
+      refreshToken: old.refreshToken,
+    });
+
+    const body = await request<{ data: { id: string } }>({
+      method: 'GET',
+      url: 'users/me',
+      label: 'me',
+    });
+
+    expect(body.data.id).toBe(member.id);
+    expect(refreshes).toBe(0);
+    expect(seen).toEqual([`Bearer ${old.accessToken}`, 'Bearer access-2']);
+    expect(useSessionStore.getState()).toMatchObject(renewed);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  test('renews when the last renewal spent another token', async () => {
+    stubLocation();
+    let refreshes = 0;
+    server.use(
+      http.post('*/api/v1/auth/refresh', () => {
+        refreshes += 1;
+        return HttpResponse.json({ message: 'Success', data: renewed });
+      }),
+    );
+    await recordRenewal('refresh-token-of-another-session', { ...renewed, accessToken: 'other' });
+
+    expect(await renewSession()).toBe(true);
+    expect(refreshes).toBe(1);
+    expect(useSessionStore.getState()).toMatchObject(renewed);
   });
 
   test('without a refresh token there is nothing to renew', async () => {

@@ -2,6 +2,7 @@ import type { Session } from '@pamoja/contract/auth';
 import { request } from '../../../shared/http/request';
 import type { ApiResponse } from '../../../shared/http/types';
 import { oneTabAtATime } from '../../../shared/session/one-tab-at-a-time';
+import { recordRenewal, renewalOf } from '../../../shared/session/renewal-handoff';
 import { readStoredLogin, storedSessionWritten } from '../../../shared/session/session-persistence';
 import { getSession, useSessionStore } from '../../../shared/session/session-store';
 
@@ -37,11 +38,18 @@ export async function renewSession(): Promise<boolean> {
       useSessionStore.getState().setSession(stored);
       return true;
     }
+    // localStorage reaches other tabs late: a tab that renewed just before us is certain to
+    // show in the handoff, not always in storage yet.
+    const handed = await renewalOf(refreshToken);
+    if (handed) {
+      useSessionStore.getState().setSession(handed);
+      return true;
+    }
     try {
       const { data } = await refreshTokens(refreshToken);
       useSessionStore.getState().setSession(data);
-      // The lock is held until the new pair is stored, so the next tab finds it.
-      await storedSessionWritten();
+      // The lock is held until the new pair is stored and handed off, so the next tab finds it.
+      await Promise.all([storedSessionWritten(), recordRenewal(refreshToken, data)]);
       return true;
     } catch {
       return false;
