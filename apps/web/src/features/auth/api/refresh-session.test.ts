@@ -39,6 +39,28 @@ function stubLocation() {
   return assign;
 }
 
+/**
+ * The server as another tab left it: `users/me` answers only the new access token, and a
+ * refresh (which must not happen: the old token is spent) is refused.
+ */
+function onlyTheNewPairAnswered() {
+  let refreshes = 0;
+  const seen: (string | null)[] = [];
+  server.use(
+    http.post('*/api/v1/auth/refresh', () => {
+      refreshes += 1;
+      return expired();
+    }),
+    http.get('*/api/v1/users/me', ({ request: req }) => {
+      seen.push(req.headers.get('authorization'));
+      return req.headers.get('authorization') === 'Bearer access-2'
+        ? HttpResponse.json({ message: 'Success', data: { id: member.id } })
+        : expired();
+    }),
+  );
+  return { refreshes: () => refreshes, seen };
+}
+
 beforeEach(async () => {
   await forgetRenewals();
   await hydrateSession();
@@ -127,50 +149,45 @@ describe('one transparent refresh on 401', () => {
     expect(assign).toHaveBeenCalledWith('/login');
   });
 
-  test('takes the pair another tab already stored instead of spending the old token again', async () => {
-    const assign = stubLocation();
-    let refreshes = 0;
-    const seen: (string | null)[] = [];
-    server.use(
-      http.post('*/api/v1/auth/refresh', () => {
-        refreshes += 1;
-        return expired();
-      }),
-      http.get('*/api/v1/users/me', ({ request: req }) => {
-        seen.push(req.headers.get('authorization'));
-        return req.headers.get('authorization') === 'Bearer access-2'
-          ? HttpResponse.json({ message: 'Success', data: { id: member.id } })
-          : expired();
-      }),
-    );
-    // Another tab renewed: its pair (and the user data it got with it) is in the shared
-    // storage, while this tab still holds the old ones.
-    const refreshed = { ...member, firstName: 'Renamed' };
-    localStorage.setItem(
-      USER_DATA_KEY,
-      JSON.stringify({
-        userData: refreshed,
-        accessToken: 'access-2',
-        refreshToken: renewed.refreshToken,
-      }),
-    );
+  // Another tab renewed: its pair (and the user data it got with it) is in the shared storage,
+  // or only in the handoff while its write to this tab's localStorage has not arrived.
+  const refreshed = { ...member, firstName: 'Renamed' };
+  const newer = {
+    userData: refreshed,
+    accessToken: 'access-2',
+    refreshToken: renewed.refreshToken,
+  };
+  test.each([
+    ['in storage', async () => localStorage.setItem(USER_DATA_KEY, JSON.stringify(newer))],
+    [
+      'in the handoff, storage here still showing the spent token',
+      async () => {
+        await recordRenewal(old.refreshToken, newer);
+        expect(JSON.parse(localStorage.getItem(USER_DATA_KEY)!)).toMatchObject({
+          refreshToken: old.refreshToken,
+        });
+      },
+    ],
+  ])(
+    'takes the pair another tab renewed (%s) instead of spending the old token again',
+    async (_, renewedElsewhere) => {
+      const assign = stubLocation();
+      const { refreshes, seen } = onlyTheNewPairAnswered();
+      await renewedElsewhere();
 
-    const body = await request<{ data: { id: string } }>({
-      method: 'GET',
-      url: 'users/me',
-      label: 'me',
-    });
+      const body = await request<{ data: { id: string } }>({
+        method: 'GET',
+        url: 'users/me',
+        label: 'me',
+      });
 
-    expect(body.data.id).toBe(member.id);
-    expect(refreshes).toBe(0);
-    expect(seen).toEqual([`Bearer ${old.accessToken}`, 'Bearer access-2']);
-    expect(useSessionStore.getState()).toMatchObject({
-      userData: refreshed,
-      accessToken: 'access-2',
-      refreshToken: renewed.refreshToken,
-    });
-    expect(assign).not.toHaveBeenCalled();
-  });
+      expect(body.data.id).toBe(member.id);
+      expect(refreshes()).toBe(0);
+      expect(seen).toEqual([`Bearer ${old.accessToken}`, 'Bearer access-2']);
+      expect(useSessionStore.getState()).toMatchObject(newer);
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
 
   test("renews under the tabs' shared lock, and holds it until the new pair is stored", async () => {
     stubLocation();
@@ -209,41 +226,6 @@ describe('one transparent refresh on 401', () => {
     expect(JSON.parse(storedWhileHeld!)).toMatchObject({ refreshToken: renewed.refreshToken });
     // The tab after it may read storage before this write reaches it: the handoff has it.
     expect(handedWhileHeld).toEqual(renewed);
-  });
-
-  test('takes the pair another tab renewed when storage here still shows the spent token', async () => {
-    const assign = stubLocation();
-    let refreshes = 0;
-    const seen: (string | null)[] = [];
-    server.use(
-      http.post('*/api/v1/auth/refresh', () => {
-        refreshes += 1;
-        return expired();
-      }),
-      http.get('*/api/v1/users/me', ({ request: req }) => {
-        seen.push(req.headers.get('authorization'));
-        return req.headers.get('authorization') === 'Bearer access-2'
-          ? HttpResponse.json({ message: 'Success', data: { id: member.id } })
-          : expired();
-      }),
-    );
-    // Another tab spent this tab's refresh token; its write to localStorage has not arrived.
-    await recordRenewal(old.refreshToken, renewed);
-    expect(JSON.parse(localStorage.getItem(USER_DATA_KEY)!)).toMatchObject({
-      refreshToken: old.refreshToken,
-    });
-
-    const body = await request<{ data: { id: string } }>({
-      method: 'GET',
-      url: 'users/me',
-      label: 'me',
-    });
-
-    expect(body.data.id).toBe(member.id);
-    expect(refreshes).toBe(0);
-    expect(seen).toEqual([`Bearer ${old.accessToken}`, 'Bearer access-2']);
-    expect(useSessionStore.getState()).toMatchObject(renewed);
-    expect(assign).not.toHaveBeenCalled();
   });
 
   test('renews when the last renewal spent another token', async () => {
