@@ -31,6 +31,7 @@ async function copies(projects: string[]) {
   const fromRows = await rows(sql`select id as course_id, project, status, category, created_at,
       lower(title) as title, lower(summary) as summary
     from learning.courses where project in (${sql.join(projects)}) order by id`);
+  // By the course too: a row whose project the trigger failed to move still shows up.
   const kept = await rows(sql`select s.course_id, s.project, s.status, s.category, s.created_at,
       s.title, s.summary
     from learning.course_search s where s.project in (${sql.join(projects)})

@@ -30,8 +30,9 @@ function removeFrom(storage: Storage, keys: readonly string[]): void {
 
 /**
  * The LOGOUT action: every piece of state back to its initial value, and no user data,
- * organisation or token left in localStorage, sessionStorage or the renewal handoff — the next person to use this
- * browser sees nothing of the previous one. The CSRF token goes too: a new session, a new token.
+ * organisation or token left in localStorage, sessionStorage or the renewal handoff — the next
+ * person to use this browser sees nothing of the previous one. The CSRF token goes too: a new
+ * session, a new token.
  */
 export function resetAfterLogout(): void {
   clearSession();

@@ -38,7 +38,11 @@ async function fingerprint(token: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Runs one request on the store; settles once its transaction is committed. */
+/**
+ * Runs one request on the store; settles once its transaction is committed. The handoff only
+ * spares a renewal: where it fails (no IndexedDB, a closed database) it answers undefined and
+ * the renewal goes on as without it.
+ */
 async function onStore<T>(
   mode: IDBTransactionMode,
   run: (store: IDBObjectStore) => IDBRequest<T>,
@@ -46,27 +50,39 @@ async function onStore<T>(
   const db = await database();
   if (!db) return undefined;
   return new Promise((resolve) => {
-    const transaction = db.transaction(STORE, mode);
-    const request = run(transaction.objectStore(STORE));
-    transaction.oncomplete = () => resolve(request.result);
-    transaction.onerror = () => resolve(undefined);
-    transaction.onabort = () => resolve(undefined);
+    try {
+      const transaction = db.transaction(STORE, mode);
+      const request = run(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = () => resolve(undefined);
+      transaction.onabort = () => resolve(undefined);
+    } catch {
+      resolve(undefined);
+    }
   });
 }
 
 /** Records that `spentToken` was renewed for `pair`; settles once other tabs can read it. */
 export async function recordRenewal(spentToken: string, pair: LoginData): Promise<void> {
-  const renewal: Renewal = { spent: await fingerprint(spentToken), sealed: await sealLogin(pair) };
-  await onStore('readwrite', (store) => store.put(renewal, LAST));
+  try {
+    const renewal: Renewal = {
+      spent: await fingerprint(spentToken),
+      sealed: await sealLogin(pair),
+    };
+    await onStore('readwrite', (store) => store.put(renewal, LAST));
+  } catch {
+    // Unrecorded, the next tab renews as before the handoff: the renewal itself succeeded.
+  }
 }
 
 /** The pair another tab renewed `refreshToken` for, if the last renewal spent it. */
 export async function renewalOf(refreshToken: string) {
-  const renewal = (await onStore('readonly', (store) => store.get(LAST))) as Renewal | undefined;
-  if (!renewal || renewal.spent !== (await fingerprint(refreshToken))) return null;
   try {
+    const renewal = (await onStore('readonly', (store) => store.get(LAST))) as Renewal | undefined;
+    if (!renewal || renewal.spent !== (await fingerprint(refreshToken))) return null;
     return completeLogin(await openLogin(renewal.sealed));
   } catch {
+    // Unreadable (another key, no Web Crypto): this tab renews for itself.
     return null;
   }
 }

@@ -244,6 +244,28 @@ describe('one transparent refresh on 401', () => {
     expect(useSessionStore.getState()).toMatchObject(renewed);
   });
 
+  test('renews and keeps the new pair when the handoff cannot be written or read', async () => {
+    stubLocation();
+    server.use(
+      http.post('*/api/v1/auth/refresh', () =>
+        HttpResponse.json({ message: 'Success', data: renewed }),
+      ),
+    );
+    // A record is there to look up; then Web Crypto refuses (an insecure page), so the handoff
+    // can neither check it against this token nor record the new renewal.
+    await recordRenewal(old.refreshToken, { ...renewed, accessToken: 'never-taken' });
+    const digest = vi.spyOn(crypto.subtle, 'digest').mockRejectedValue(new Error('insecure'));
+    let fingerprints = 0;
+    try {
+      expect(await renewSession()).toBe(true);
+      fingerprints = digest.mock.calls.length;
+    } finally {
+      digest.mockRestore();
+    }
+    expect(fingerprints).toBe(2);
+    expect(useSessionStore.getState()).toMatchObject(renewed);
+  });
+
   test('without a refresh token there is nothing to renew', async () => {
     useSessionStore.setState({ refreshToken: null });
     expect(await renewSession()).toBe(false);
