@@ -62,6 +62,8 @@ export interface CourseContentTables {
     enrolled_at: ColumnType<Date, Date | undefined, Date>;
     withdrawn_at: Date | null;
     completed_at: Date | null;
+    /** The course's required lessons this enrolment completed, kept by triggers (never written). */
+    completed_lessons: ColumnType<number, never, never>;
   };
   lesson_progress: {
     id: Generated<string>;

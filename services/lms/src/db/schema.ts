@@ -19,6 +19,8 @@ export interface LearningDatabase extends CourseContentTables, AssessmentTables 
     thumbnail_file_id: string | null;
     estimated_minutes: Generated<number>;
     completion_rule: ColumnType<unknown, string | undefined, string>;
+    /** How many lessons the completion rule requires, kept by triggers (never written). */
+    required_lessons: ColumnType<number, never, never>;
     created_by: string | null;
     published_at: Date | null;
     created_at: ColumnType<Date, never, never>;

@@ -1,43 +1,10 @@
-import { sql, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { PageRequest } from '@pamoja/server-kit/pagination';
 import { fetchPage } from '@pamoja/server-kit/pagination';
 import type { LearningDatabase, LearningDb } from '../db/schema';
 
 export type EnrollmentRow = Selectable<LearningDatabase['enrollments']>;
 export type ProgressRow = Selectable<LearningDatabase['lesson_progress']>;
-
-/**
- * Whether the course's completion rule requires the lesson: `requiredLessons` (lesson-rule.ts)
- * as SQL, held to the same answers by a property test (percent-counts.test.ts). `all` means
- * every lesson marked required, a list names the lessons.
- */
-const ruleRequires = sql<SqlBool>`case
-  when courses.completion_rule -> 'requiredLessons' = '"all"'::jsonb then lessons.required
-  else courses.completion_rule -> 'requiredLessons' @> jsonb_build_array(lessons.id::text) end`;
-
-/**
- * What an enrolment's percent is computed from, counted in the page's own statement: how many
- * lessons its course's rule requires and how many of those it completed. One round trip for a
- * page, and two numbers a row instead of every lesson of every course (a learner with 50
- * enrolments had 500 lesson facts parsed and matched for each page).
- */
-const progressCounts = (eb: ExpressionBuilder<LearningDatabase, 'enrollments' | 'courses'>) => [
-  eb
-    .selectFrom('lessons')
-    .select(sql<string>`count(*)`.as('count'))
-    .whereRef('lessons.course_id', '=', 'enrollments.course_id')
-    .where(ruleRequires)
-    .as('required_lessons'),
-  eb
-    .selectFrom('lesson_progress')
-    .innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id')
-    .select(sql<string>`count(*)`.as('count'))
-    .whereRef('lesson_progress.enrollment_id', '=', 'enrollments.id')
-    .where('lesson_progress.status', '=', 'COMPLETED')
-    .whereRef('lessons.course_id', '=', 'enrollments.course_id')
-    .where(ruleRequires)
-    .as('completed_lessons'),
-];
 
 /** A person's enrolment in a course: one at most (the unique key). */
 const personInCourse =
@@ -51,13 +18,17 @@ const personInCourse =
 
 export function createEnrollmentRepository(db: LearningDb) {
   // Both pages' joins and columns are built once: a builder never changes, and the statement
-  // cache then skips walking them (the counts' SQL among them) on every request.
+  // cache then skips walking them on every request. A row's percent comes from the two counts
+  // the triggers of migration 0009 keep: the course's required lessons, the enrolment's done.
   const myEnrollments = db
     .selectFrom('enrollments')
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')
     .selectAll('enrollments')
-    .select(['courses.title as course_title', 'courses.slug as course_slug'])
-    .select(progressCounts);
+    .select([
+      'courses.title as course_title',
+      'courses.slug as course_slug',
+      'courses.required_lessons',
+    ]);
   const courseEnrollments = db
     .selectFrom('enrollments')
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')
@@ -67,8 +38,7 @@ export function createEnrollmentRepository(db: LearningDb) {
         .onRef('learners.user_id', '=', 'enrollments.user_id'),
     )
     .selectAll('enrollments')
-    .select('learners.name as learner_name')
-    .select(progressCounts);
+    .select(['learners.name as learner_name', 'courses.required_lessons']);
   return {
     find: (project: string, courseId: string, userId: string) =>
       db
@@ -108,6 +78,7 @@ export function createEnrollmentRepository(db: LearningDb) {
         enrolled_at: first.enrolled_at,
         withdrawn_at: first.withdrawn_at,
         completed_at: first.completed_at,
+        completed_lessons: first.completed_lessons,
       };
       const progress: ProgressRow[] = [];
       for (const row of rows) {

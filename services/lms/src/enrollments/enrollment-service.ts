@@ -22,14 +22,8 @@ const notPublished = () =>
   unprocessable('Only a published course takes enrolments.', 'COURSE_NOT_PUBLISHED');
 
 /** Percent of an enrolment's required lessons completed, from the counts its page row carries. */
-export const percentOf = (
-  row: EnrollmentRow & { required_lessons: string | null; completed_lessons: string | null },
-) =>
-  percentOfCounts(
-    Number(row.required_lessons ?? 0),
-    Number(row.completed_lessons ?? 0),
-    row.status === 'COMPLETED',
-  );
+export const percentOf = (row: EnrollmentRow & { required_lessons: number }) =>
+  percentOfCounts(row.required_lessons, row.completed_lessons, row.status === 'COMPLETED');
 
 export function createEnrollmentService(db: LearningDb) {
   const access = createCourseAccess(db);

@@ -10,7 +10,8 @@ import { percentOf } from './enrollment-service';
 import { percentDone, requiredLessons } from './lesson-rule';
 import { buildTestApp } from '../../test/build-test-app';
 
-// A page of enrolments counts each one's required and completed lessons in SQL; the rule's
+// A page of enrolments reads each one's required and completed lessons from the counts the
+// triggers of migration 0009 keep (percent-tallies.test.ts holds them under change); the rule's
 // reference is `requiredLessons` and `percentDone`. The two must give every enrolment the same
 // percent, whatever the lessons, flags, rule and progress.
 

@@ -7,6 +7,7 @@ import * as courseCertificates from './0005-course-certificates';
 import * as catalogueCounts from './0006-catalogue-counts';
 import * as lessonRuleIndex from './0007-lesson-rule-index';
 import * as courseSearch from './0008-course-search';
+import * as percentCounts from './0009-percent-counts';
 
 /** Every migration of the learning schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -18,4 +19,5 @@ export const migrations: MigrationSet = {
   '0006-catalogue-counts': catalogueCounts,
   '0007-lesson-rule-index': lessonRuleIndex,
   '0008-course-search': courseSearch,
+  '0009-percent-counts': percentCounts,
 };
