@@ -54,7 +54,12 @@ if (seed && config.NODE_ENV !== 'production') {
 }
 
 const app = await createServer(config);
-await app.register(apiService, { prefix: '/api', db: database.db, config });
+await app.register(apiService, {
+  prefix: '/api',
+  db: database.db,
+  config,
+  listen: database.listen,
+});
 // One process: the learning service asks the main service about sessions without a network hop.
 const askMainService = async (token: string) =>
   (await app.inject({ url: SESSION_PATH, headers: { authorization: `Bearer ${token}` } }))

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { listenOverPostgres, type ListenToChannel } from './database-listener';
 import { statementName, withStatementCache } from './statement-cache';
 
 // Each service types its own schema; the kit only needs a handle.
@@ -19,6 +20,11 @@ const DATE = 1082;
 export interface DatabaseHandle {
   db: AnyDatabase;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN to a channel, on a PostgreSQL server only: there other processes write to the same
+   * database. The embedded database has no other writer than this process.
+   */
+  listen?: ListenToChannel;
   close(): Promise<void>;
 }
 
@@ -58,7 +64,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       prepareCachedStatements(client);
     });
     const db = new Kysely({ dialect: withStatementCache(new PostgresDialect({ pool })) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: listenOverPostgres(options.url),
+      close: () => db.destroy(),
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   const location = dataDir.startsWith('memory://') ? dataDir : resolve(dataDir, 'pglite');

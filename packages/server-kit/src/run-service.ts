@@ -2,11 +2,16 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type AnyDatabase } from './database';
+import type { ListenToChannel } from './database-listener';
 
 export interface RunServiceOptions {
   name: string;
   prepare: (db: AnyDatabase) => Promise<void>;
-  build: (options: { db: AnyDatabase; config: Config }) => Promise<FastifyInstance>;
+  build: (options: {
+    db: AnyDatabase;
+    config: Config;
+    listen?: ListenToChannel | undefined;
+  }) => Promise<FastifyInstance>;
 }
 
 /**
@@ -17,7 +22,7 @@ export async function runService(options: RunServiceOptions): Promise<FastifyIns
   const config = readConfigOrExit();
   const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await options.prepare(database.db);
-  const app = await options.build({ db: database.db, config });
+  const app = await options.build({ db: database.db, config, listen: database.listen });
   app.addHook('onClose', async () => database.close());
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');

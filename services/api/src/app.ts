@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '@pamoja/server-kit/config';
 import { createServer, type ServerOptions } from '@pamoja/server-kit/create-server';
 import type { AnyDatabase } from '@pamoja/server-kit/database';
+import type { ListenToChannel } from '@pamoja/server-kit/database-listener';
 import { registerAttemptLimits } from '@pamoja/server-kit/rate-limit';
 import { registerServiceBase } from '@pamoja/server-kit/service-base';
 import messagesFr from './messages/fr.json' with { type: 'json' };
@@ -20,7 +21,11 @@ import { devDomain } from './dev/dev-module';
 import { filesDomain } from './files/files-module';
 import { groupsDomain } from './groups/groups-module';
 import { registerIdempotency } from './idempotency/idempotency-module';
-import { createIdentityModule, identityDomain } from './identity/identity-module';
+import {
+  createIdentityModule,
+  identityDomain,
+  watchedAccessCache,
+} from './identity/identity-module';
 import { leadsDomain } from './leads/leads-module';
 import { createOrdersModule, ordersDomain } from './orders/orders-module';
 import { organisationsDomain } from './organisations/organisations-module';
@@ -41,6 +46,8 @@ import { createWalletModule, walletDomain } from './wallet/wallet-module';
 export interface ApiServiceOptions {
   db: AnyDatabase;
   config: Config;
+  /** The database's LISTEN, when other processes may write to it (PostgreSQL). */
+  listen?: ListenToChannel | undefined;
   /** Background work (outbox, sweeper, airtime dispatcher); tests drive it by hand instead. */
   startWorkers?: boolean;
   /** Test seam: hands out payments so a test can run the sweeper on demand. */
@@ -55,7 +62,7 @@ export interface ApiServiceOptions {
 export const apiService: FastifyPluginAsync<ApiServiceOptions> = async (app, options) => {
   const { config } = options;
   const db = scopeMainDatabase(options.db);
-  const identity = createIdentityModule(db, config);
+  const identity = createIdentityModule(db, config, await watchedAccessCache(app, options.listen));
   const outbox = createOutboxDelivery(db, config, app.log);
   const payments = createPaymentsModule(app, db, config);
   const wallet = createWalletModule(db, payments);

@@ -18,7 +18,8 @@ export async function buildTestApp(
   /** A database of the test's own, for tests of what scans every row (the sweeper). */
   database?: DatabaseHandle,
 ): Promise<FastifyInstance> {
-  const { db } = database ?? (await sharedTestDatabase());
+  const handle = database ?? (await sharedTestDatabase());
+  const { db } = handle;
   await prepareMainDatabase(db);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -32,6 +33,7 @@ export async function buildTestApp(
   const app = await buildApp({
     db,
     config,
+    listen: handle.listen,
     logger: false,
     startWorkers: false,
     ...(exposePayments && { exposePayments }),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { scopeToSchema } from '@pamoja/server-kit/statement-cache';
 import { migrateToLatest } from '@pamoja/server-kit/migrations';
 import type { AnyDatabase } from '@pamoja/server-kit/database';
+import { accessWritesPlugin } from './access-writes';
 import { MAIN_SCHEMA, type MainDatabase } from './schema';
 import { migrations } from './migrations/index';
 
@@ -12,5 +13,5 @@ export async function prepareMainDatabase(db: AnyDatabase): Promise<Kysely<MainD
 }
 
 export function scopeMainDatabase(db: AnyDatabase): Kysely<MainDatabase> {
-  return scopeToSchema(db, MAIN_SCHEMA) as Kysely<MainDatabase>;
+  return scopeToSchema(db.withPlugin(accessWritesPlugin), MAIN_SCHEMA) as Kysely<MainDatabase>;
 }

@@ -20,6 +20,7 @@ import * as leadTallies from './0018-lead-tallies';
 import * as leadReportTallies from './0019-lead-report-tallies';
 import * as leadsAmountRange from './0020-leads-amount-range';
 import * as leadTotalsByStatus from './0021-lead-totals-by-status';
+import * as accessNotifications from './0022-access-notifications';
 
 /** Every migration of the main schema, in order. Names never change once released. */
 export const migrations: MigrationSet = {
@@ -44,4 +45,5 @@ export const migrations: MigrationSet = {
   '0019-lead-report-tallies': leadReportTallies,
   '0020-leads-amount-range': leadsAmountRange,
   '0021-lead-totals-by-status': leadTotalsByStatus,
+  '0022-access-notifications': accessNotifications,
 };
