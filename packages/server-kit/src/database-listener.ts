@@ -20,6 +20,8 @@ export type ListenToChannel = (
 ) => Promise<ChannelListener>;
 
 const RETRY_MS = 1000;
+/** A server that does not answer counts as down: the service starts, and keeps trying. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * LISTEN on `channel` over a connection of its own (a pooled one would stop listening when
@@ -40,7 +42,10 @@ export function listenOverPostgres(url: string): ListenToChannel {
     };
 
     async function open() {
-      const next = new pg.Client({ connectionString: url });
+      const next = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
       next.on('error', lost);
       next.on('end', () => client === next && lost());
       next.on('notification', (message) => {
