@@ -9,12 +9,8 @@ import { sharedTestDatabase } from './testing/test-database';
 const handle = await sharedTestDatabase();
 const CHANNEL = 'pamoja_listener_test';
 
-/** Resolves when `check` holds, polled for up to five seconds. */
-async function eventually(check: () => boolean) {
-  const until = Date.now() + 5000;
-  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
-  return check();
-}
+/** What `read` gives, asked again until it holds or five seconds pass. */
+const settles = <T>(read: () => T) => expect.poll(read, { timeout: 5000, interval: 20 });
 
 describe.skipIf(!handle.listen)('listening to a channel on PostgreSQL', () => {
   const heard: string[] = [];
@@ -37,16 +33,14 @@ describe.skipIf(!handle.listen)('listening to a channel on PostgreSQL', () => {
         throw new Error('rolled back');
       })
       .catch(() => undefined);
-    expect(await eventually(() => heard.includes('notified'))).toBe(true);
+    await settles(() => heard.includes('notified')).toBe(true);
 
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query = ${`listen "${CHANNEL}"`}`.execute(handle.db);
-    expect(
-      await eventually(() => heard.filter((event) => event === 'listening').length === 2),
-    ).toBe(true);
+    await settles(() => heard.filter((event) => event === 'listening').length).toBe(2);
     expect(heard).toEqual(['listening', 'notified', 'lost', 'listening']);
     await sql`select pg_notify(${CHANNEL}, '')`.execute(handle.db);
-    expect(await eventually(() => heard.at(-1) === 'notified')).toBe(true);
+    await settles(() => heard.at(-1)).toBe('notified');
   });
 
   it('stops when closed', async () => {

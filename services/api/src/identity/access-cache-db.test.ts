@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@pamoja/contract/auth';
 import { sharedTestDatabase } from '@pamoja/server-kit/testing/test-database';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, csrfHeaders } from '../../test/build-test-app';
 import { bearer } from '../../test/identity-helpers';
 import { signedInWithRole } from '../../test/organisation-helpers';
 
@@ -32,16 +32,9 @@ const elsewhere = (statement: ReturnType<typeof sql>, triggers = true) =>
     await statement.execute(trx);
   });
 
-/** The status `request` answers within two seconds, polled. */
-async function settlesOn(request: () => Promise<{ statusCode: number }>, status: number) {
-  const until = Date.now() + 2000;
-  let last = (await request()).statusCode;
-  while (last !== status && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    last = (await request()).statusCode;
-  }
-  return last;
-}
+/** The status a request answers, asked again until it settles or two seconds pass. */
+const settles = (request: () => Promise<{ statusCode: number }>) =>
+  expect.poll(async () => (await request()).statusCode, { timeout: 2000, interval: 20 });
 
 const sessionIdOf = (session: Session) =>
   (
@@ -61,7 +54,7 @@ describe.skipIf(!handle.listen)('the guard on PostgreSQL', () => {
     );
     expect((await me(session, organisation.id)).statusCode).toBe(200);
     await elsewhere(sql`select pg_notify('pamoja_access', '')`);
-    expect(await settlesOn(() => me(session, organisation.id), 403)).toBe(403);
+    await settles(() => me(session, organisation.id)).toBe(403);
   });
 
   it.each([
@@ -87,7 +80,7 @@ describe.skipIf(!handle.listen)('the guard on PostgreSQL', () => {
     const { session, organisation } = await signedInWithRole(app, 'ADMIN');
     expect((await me(session, organisation.id)).statusCode).toBe(200);
     await elsewhere(change(session));
-    expect(await settlesOn(() => me(session, organisation.id), status)).toBe(status);
+    await settles(() => me(session, organisation.id)).toBe(status);
   });
 
   it('refuses at once after a logout in this process', async () => {
@@ -96,7 +89,7 @@ describe.skipIf(!handle.listen)('the guard on PostgreSQL', () => {
     const logout = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',
-      headers: { ...bearer(session), 'x-csrf-token': 'ab'.repeat(32) },
+      headers: { ...bearer(session), ...csrfHeaders },
       payload: {},
     });
     expect(logout.statusCode).toBe(200);

@@ -48,7 +48,7 @@ export async function watchedAccessCache(app: FastifyInstance, listen?: ListenTo
 export function createIdentityModule(
   db: Kysely<MainDatabase>,
   config: Config,
-  accessCache: AccessCache = createAccessCache(),
+  accessCache: AccessCache,
 ) {
   const tokens = new AccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   const access = createAccessRepository(db);
