@@ -98,7 +98,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // Which files run, and with which isolation, is the root vitest.config.ts's choice.
     // Screen tests type through whole forms with user-event; on CI's two busy cores a long one
     // takes several seconds, which is slowness, not a hang.
     testTimeout: 20_000,
